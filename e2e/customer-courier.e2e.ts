@@ -1,0 +1,99 @@
+// Ordering a courier in a real Chromium (issue 8): branch → the flights with arrived parcels (unpaid
+// ones cannot be chosen) → selection → the price from the shared tariff by region → an address in
+// Georgian → the order; the selection is cleared afterwards.
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.ts';
+import {
+  expectToast,
+  JOURNEY_VARIANTS,
+  newCustomer,
+  openCustomerPage,
+  payFlight,
+  screenshot,
+  topUp,
+} from './support/customer.ts';
+import { useWorld } from './support/world.ts';
+
+describe.skipIf(!hasBrowser)('courier order in Chromium', () => {
+  const world = useWorld({ operator: true });
+
+  describe.each(JOURNEY_VARIANTS)('$lang at $size', ({ lang, size }) => {
+    it('orders a courier for a paid flight, with the price of the region, and clears the selection', async () => {
+      const customer = await newCustomer(world.api);
+      // Two arrived flights at the customer's branch: one paid (1.5 kg), one not.
+      const { flight: paid } = await world.operator.parcelIn(customer, 'arrived', { weightKg: '1.500' });
+      await topUp(world.api, customer, '100');
+      await payFlight(world.api, customer, paid!.flightId as string);
+      const { flight: unpaid } = await world.operator.parcelIn(customer, 'arrived', { weightKg: '3.000' });
+
+      const cp = await openCustomerPage(world.browser, world.server.url, {
+        lang,
+        size,
+        token: customer.token,
+      });
+      const { page, t } = cp;
+      await page.goto(`${world.server.url}/home`);
+      await page.getByRole('button', { name: t('parcels:home.delivery') }).click();
+      const dialog = page.getByRole('dialog', { name: t('panels.courier') });
+      // The customer's branch is chosen: its flights are listed.
+      expect(await dialog.getByLabel(new RegExp(`^${t('courier:form.branch')}`)).inputValue()).toBe('didube');
+      const flightBox = (code: string) =>
+        dialog.getByRole('checkbox', { name: new RegExp(`^${t('courier:form.flight', { flight: code })} `) });
+      await flightBox(paid!.flightId as string).waitFor();
+      expect(await flightBox(unpaid!.flightId as string).isDisabled()).toBe(true);
+      await dialog.getByText(t('courier:messages.noPaidWeight')).waitFor();
+      await dialog.getByText(t('courier:price.choose')).waitFor();
+
+      // Ordering without a flight is refused.
+      const submit = dialog.getByRole('button', { name: t('courier:form.submit') });
+      await submit.click();
+      await dialog.getByText(t('errors:select_flights')).waitFor();
+
+      await flightBox(paid!.flightId as string).check();
+      const price = dialog.getByTestId('courier-price');
+      const lari = (p: string) => t('courier:price.amount', { price: p });
+      await expect.poll(() => price.textContent()).toBe(lari('5.00'));
+      await dialog.getByText(t('courier:price.note')).waitFor();
+      await dialog.getByRole('radio', { name: t('courier:regions.outskirts'), exact: true }).check();
+      await expect.poll(() => price.textContent()).toBe(lari('8.00'));
+      await dialog.getByRole('radio', { name: t('courier:regions.village'), exact: true }).check();
+      await expect.poll(() => price.textContent()).toBe(lari('9.00'));
+      await dialog.getByRole('radio', { name: t('courier:regions.tbilisi'), exact: true }).check();
+      await expect.poll(() => price.textContent()).toBe(lari('5.00'));
+
+      // Receiver: the account's own, read-only; for someone else, blank and editable.
+      const name = dialog.getByLabel(new RegExp(`^${t('courier:form.name')}`));
+      expect(await name.inputValue()).toBe('ლევანი გელაშვილი');
+      expect(await name.getAttribute('readonly')).not.toBeNull();
+      await dialog.getByRole('switch', { name: t('courier:form.thirdParty') }).check();
+      expect(await name.inputValue()).toBe('');
+      expect(await name.getAttribute('readonly')).toBeNull();
+      await name.fill('მარიამ კაპანაძე');
+      // A phone pasted with dashes keeps its nine digits.
+      const phone = dialog.getByLabel(new RegExp(`^${t('courier:form.phone')}`));
+      await phone.fill('577-11-22-33');
+      expect(await phone.inputValue()).toBe('577112233');
+
+      // The address must be in Georgian letters.
+      const address = dialog.getByLabel(new RegExp(`^${t('courier:form.address')}`));
+      await address.fill('Rustaveli ave 10');
+      await submit.click();
+      await dialog.getByText(t('errors:address_georgian_letters')).waitFor();
+      await address.fill('ჭავჭავაძის გამზ. 37, ბ. 12');
+      await submit.click();
+      await expectToast(page, t('courier:messages.ordered'));
+      await dialog.getByText(t('courier:messages.orderedPrice', { price: '5.00' })).waitFor();
+      // The selection is cleared; the ordered flight is no longer offered.
+      await dialog.getByText(t('courier:price.choose')).waitFor();
+      await flightBox(paid!.flightId as string).waitFor({ state: 'detached' });
+
+      const orders = await world.api.ok('GET', '/api/admin/courier-orders', {
+        token: await world.api.signIn('operator@amanati.ge', 'operator12345'),
+      });
+      expect(JSON.stringify(orders)).toContain('577112233');
+      await screenshot(page, `courier-${lang}-${size}`);
+      expect(cp.errors).toEqual([]);
+      await cp.context.close();
+    });
+  });
+});

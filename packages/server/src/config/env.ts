@@ -1,0 +1,225 @@
+/** The only reader of process.env: configuration is parsed and checked once, at start. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Amanati <no-reply@amanati.ge>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  RATE_LIMIT_SIGNIN_PER_ID: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
+  GC_MERCHANT_ID: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{32}$/)
+    .optional(),
+  GC_ACCOUNT_ID: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{32}$/)
+    .optional(),
+  GC_CERT_PATH: z.string().optional(),
+  GC_START_URL: z.string().url().default('https://3dacq.georgiancard.ge/payment/start.wsm'),
+  GC_PAGE_ID: z.string().optional(),
+  GC_CALLBACK_USER: z.string().optional(),
+  GC_CALLBACK_PASSWORD: z.string().optional(),
+  GC_ALLOWED_IPS: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface GatewayConfig {
+  mode: 'simulator' | 'georgiancard';
+  merchantId: string;
+  accountId: string;
+  /** PEM certificate (or public key) whose key signs registerPayment; simulator mode makes its own. */
+  certPath: string | undefined;
+  startUrl: string;
+  pageId: string | undefined;
+  /** HTTP Basic credentials the gateway uses on /checkAvailable. */
+  callbackUser: string;
+  callbackPassword: string;
+  /** Addresses allowed to call the callbacks; empty = any. */
+  allowedIps: string[];
+}
+
+/** Fixed identities of the local simulator (32 hex each, like the real ones). */
+export const SIMULATOR_IDS = {
+  merchantId: '5A1B2C3D4E5F60718293A4B5C6D7E8F9',
+  accountId: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
+} as const;
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Key prefix inside the bucket, e.g. `amanati/`. */
+  prefix: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | number | string;
+  webDist: string;
+  seedDemo: boolean;
+  rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number };
+  gateway: GatewayConfig;
+  /** An S3-compatible object store for uploaded files; unset = DATA_DIR/files. */
+  s3: S3Config | undefined;
+  /** Notes to print at start (e.g. a generated development secret). */
+  notices: string[];
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Development keeps a generated secret in the data directory so tokens survive restarts;
+ * production refuses to start without one.
+ */
+function developmentSecret(dataDir: string, notices: string[]): string {
+  const file = path.join(dataDir, 'dev-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  notices.push(`JWT_SECRET is not set: generated a development secret in ${file}`);
+  return secret;
+}
+
+/** `true`/`false`, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy takes them. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const notices: string[] = [];
+  // npm runs workspace scripts inside the package; relative paths mean the directory the user ran npm in.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  if (isProduction) {
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    if (missing.length) throw new Error(`Production needs ${missing.join(', ')} in the environment`);
+  }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean))
+    throw new Error(
+      'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  const s3: S3Config | undefined = e.S3_ENDPOINT
+    ? {
+        endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+        bucket: e.S3_BUCKET!,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        prefix: e.S3_PREFIX,
+      }
+    : undefined;
+  const jwtSecret = e.JWT_SECRET ?? (overrides.jwtSecret || developmentSecret(dataDir, notices));
+  const gatewayMode = e.GATEWAY ?? (isProduction ? 'georgiancard' : 'simulator');
+  if (isProduction && gatewayMode === 'simulator')
+    throw new Error('The gateway simulator cannot run in production: set the Georgian Card variables');
+  if (gatewayMode === 'georgiancard') {
+    const missing = [
+      !e.GC_MERCHANT_ID && 'GC_MERCHANT_ID',
+      !e.GC_ACCOUNT_ID && 'GC_ACCOUNT_ID',
+      !e.GC_CERT_PATH && 'GC_CERT_PATH',
+      !e.GC_CALLBACK_USER && 'GC_CALLBACK_USER',
+      !e.GC_CALLBACK_PASSWORD && 'GC_CALLBACK_PASSWORD',
+    ].filter(Boolean);
+    if (missing.length)
+      throw new Error(`The Georgian Card gateway needs ${missing.join(', ')} in the environment`);
+  }
+  const gateway: GatewayConfig =
+    gatewayMode === 'georgiancard'
+      ? {
+          mode: 'georgiancard',
+          merchantId: e.GC_MERCHANT_ID!.toUpperCase(),
+          accountId: e.GC_ACCOUNT_ID!.toUpperCase(),
+          certPath: e.GC_CERT_PATH,
+          startUrl: e.GC_START_URL,
+          pageId: e.GC_PAGE_ID,
+          callbackUser: e.GC_CALLBACK_USER!,
+          callbackPassword: e.GC_CALLBACK_PASSWORD!,
+          allowedIps: (e.GC_ALLOWED_IPS ?? '')
+            .split(',')
+            .map((ip) => ip.trim())
+            .filter(Boolean),
+        }
+      : {
+          mode: 'simulator',
+          ...SIMULATOR_IDS,
+          certPath: undefined,
+          startUrl: '',
+          pageId: undefined,
+          callbackUser: e.GC_CALLBACK_USER ?? 'gateway-sim',
+          callbackPassword: e.GC_CALLBACK_PASSWORD ?? 'gateway-sim-password',
+          allowedIps: [],
+        };
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
+    seedDemo: e.SEED_DEMO === 'auto',
+    rateLimit: {
+      signinPerId: e.RATE_LIMIT_SIGNIN_PER_ID,
+      signinPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    gateway,
+    s3,
+    notices,
+    ...overrides,
+  };
+}

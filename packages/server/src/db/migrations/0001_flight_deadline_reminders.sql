@@ -1,0 +1,1 @@
+ALTER TABLE "flights" ADD COLUMN "deadline_notified_at" timestamp with time zone;

@@ -1,0 +1,90 @@
+/** Accounts (customers and staff), password resets and sign-in throttling. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** AXIDs come from a sequence: numbers are never handed out twice, even after a rollback. */
+export const axidSequence = pgSequence('axid_seq', { startWith: 10001, increment: 1 });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    axid: text('axid').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['customer', 'operator', 'admin'] })
+      .notNull()
+      .default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on password change: tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    type: smallint('type').notNull().default(1),
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    passportId: text('passport_id'),
+    orgId: text('org_id'),
+    nameKa: text('name_ka').notNull().default(''),
+    lastNameKa: text('last_name_ka').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    lastNameEn: text('last_name_en').notNull().default(''),
+    ltdName: text('ltd_name').notNull().default(''),
+    ltdNameEn: text('ltd_name_en').notNull().default(''),
+    indEntrepreneur: boolean('ind_entrepreneur').notNull().default(false),
+    foreignCitizen: boolean('foreign_citizen').notNull().default(false),
+    branchCity: text('branch_city'),
+    branchCode: text('branch_code'),
+    registryFile: text('registry_file'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Cached sum of the ledger rows, updated in the same transaction as each row. */
+    balanceTetri: bigint('balance_tetri', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_axid_uq').on(t.axid),
+    uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_passport_uq')
+      .on(t.passportId)
+      .where(sql`${t.passportId} is not null`),
+    index('accounts_phone_idx').on(t.phone),
+    index('accounts_role_idx').on(t.role),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the link itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_uq').on(t.tokenHash),
+    index('password_resets_account_idx').on(t.accountId),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (architecture §1). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

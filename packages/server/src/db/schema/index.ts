@@ -1,0 +1,7 @@
+/** Every table, for Drizzle's relational queries and drizzle-kit. */
+export * from './accounts.ts';
+export * from './content.ts';
+export * from './flights.ts';
+export * from './messaging.ts';
+export * from './money.ts';
+export * from './parcels.ts';

@@ -1,0 +1,132 @@
+/** Notifications (own or broadcast), their read marks, the mail outbox, courier orders and the audit log. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { parcels } from './parcels.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null: a broadcast to every customer. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('message'),
+    titleKa: text('title_ka').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    descriptionKa: text('description_ka').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionRu: text('description_ru').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('notifications_broadcast_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.accountId} is null`),
+  ],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.notificationId] })],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull().default('message'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export const courierOrders = pgTable(
+  'courier_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status', { enum: ['new', 'assigned', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('new'),
+    thirdParty: boolean('third_party').notNull().default(false),
+    region: text('region').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    branch: text('branch').notNull(),
+    flightIds: jsonb('flight_ids').$type<string[]>().notNull(),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull(),
+    /** Fee paid to the courier on delivery (never in the ledger); null = individual tariff. */
+    priceTetri: integer('price_tetri'),
+    courierName: text('courier_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courier_orders_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('courier_orders_status_idx').on(t.status),
+  ],
+);
+
+export const courierOrderParcels = pgTable(
+  'courier_order_parcels',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => courierOrders.id, { onDelete: 'cascade' }),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.parcelId] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc()), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

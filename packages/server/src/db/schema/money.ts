@@ -1,0 +1,153 @@
+/** Tariffs, rates, invoices and their lines (charges), the balance ledger and card payment orders. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { flights } from './flights.ts';
+import { parcels } from './parcels.ts';
+
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    country: smallint('country').notNull(),
+    type: smallint('type').notNull(),
+    amountUsd: numeric('amount_usd', { precision: 10, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tariffs_country_type_uq').on(t.country, t.type)],
+);
+
+/** Rate history: the current rate of a currency is its newest row. CNY is per 10 yuan. */
+export const rates = pgTable(
+  'rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+    validOn: text('valid_on').notNull(),
+    source: text('source').notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rates_currency_idx').on(t.currency, t.createdAt.desc())],
+);
+
+export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 100001 });
+
+/** One invoice per customer and flight. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_account_flight_uq').on(t.accountId, t.flightId),
+  ],
+);
+
+/** A charge or a correction of one parcel: history is appended, never edited. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+    kind: text('kind', { enum: ['charge', 'correction'] })
+      .notNull()
+      .default('charge'),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull(),
+    chargeableKg: numeric('chargeable_kg', { precision: 10, scale: 3 }).notNull(),
+    tariffType: smallint('tariff_type').notNull(),
+    tariffUsd: numeric('tariff_usd', { precision: 10, scale: 2 }).notNull(),
+    rateUsd: numeric('rate_usd', { precision: 12, scale: 4 }).notNull(),
+    amountTetri: integer('amount_tetri').notNull(),
+    /** The ledger row that paid this line; null while unpaid. */
+    paidByLedgerId: bigint('paid_by_ledger_id', { mode: 'number' }),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_lines_parcel_idx').on(t.parcelId),
+    index('invoice_lines_unpaid_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.paidByLedgerId} is null`),
+  ],
+);
+
+/** Every credit (+) and debit (−) of a balance, in tetri. The account's balance is their sum. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['topup', 'payment', 'adjustment', 'refund'] }).notNull(),
+    /** What caused it (payment order id, flight id, …): with `kind` it is unique, so a replay credits nothing. */
+    ref: text('ref'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_account_idx').on(t.accountId, t.createdAt.desc()),
+    uniqueIndex('ledger_topup_ref_uq')
+      .on(t.kind, t.ref)
+      .where(sql`${t.kind} = 'topup'`),
+  ],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountTetri: integer('amount_tetri').notNull(),
+    state: text('state', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    trxId: text('trx_id'),
+    gateway: text('gateway').notNull().default('simulator'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_trx_uq')
+      .on(t.trxId)
+      .where(sql`${t.trxId} is not null`),
+    index('payment_orders_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('payment_orders_state_idx').on(t.state, t.createdAt.desc()),
+  ],
+);

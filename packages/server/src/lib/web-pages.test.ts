@@ -1,0 +1,56 @@
+/**
+ * The web app's pages over HTTP: a public page comes with its own HTML (its preload hints) in the
+ * language of the `amanati.lang` cookie; other paths get index.html.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+describe('web pages: the HTML a page path is answered with', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'amanati-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), 'index');
+    for (const lang of ['ka', 'en', 'ru']) {
+      mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+      for (const page of ['home', 'tarrifs'])
+        writeFileSync(path.join(dist, 'pages', lang, `${page}.html`), `${lang} ${page}`);
+    }
+    t = await createTestApp('pglite', { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    return {
+      status: res.statusCode,
+      body: res.body,
+      vary: res.headers.vary,
+      cache: res.headers['cache-control'],
+    };
+  };
+
+  it('answers a public page with its own HTML, Georgian without a cookie', async () => {
+    expect(await page('/tarrifs')).toMatchObject({ status: 200, body: 'ka tarrifs', cache: 'no-cache' });
+    expect((await page('/tarrifs')).vary).toMatch(/cookie/i);
+    expect((await page('/')).body).toBe('ka home');
+    expect((await page('/home?x=1')).body).toBe('ka home');
+  });
+
+  it('in the language of the cookie', async () => {
+    expect((await page('/tarrifs', 'amanati.lang=en')).body).toBe('en tarrifs');
+    expect((await page('/home', 'other=1; amanati.lang=ru')).body).toBe('ru home');
+  });
+
+  it('an unknown language or another page falls back', async () => {
+    expect((await page('/tarrifs', 'amanati.lang=de')).body).toBe('ka tarrifs');
+    expect((await page('/profile', 'amanati.lang=en')).body).toBe('index');
+    expect((await page('/news-detail/5')).body).toBe('index');
+    expect((await page('/pages/../index', 'amanati.lang=en')).body).toBe('index');
+  });
+});

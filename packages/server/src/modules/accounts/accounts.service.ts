@@ -1,0 +1,173 @@
+/** Sign-up, sign-in, profile, password change and recovery (spec §4, §5, §7). */
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  needsRegistryExtract,
+  type branchChoiceSchema,
+  type changePasswordSchema,
+  type resetPasswordSchema,
+  type SignupPayload,
+  type updateProfileSchema,
+} from '@amanati/shared/accounts';
+import { branchCity, type BranchCode } from '@amanati/shared/constants';
+import type { Language } from '@amanati/shared/localized';
+import { MSG } from '@amanati/shared/messages';
+import { RE } from '@amanati/shared/validation';
+import type { AppContext } from '../../context.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomFileName } from '../../lib/storage.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { accountsRepo } from './accounts.repo.ts';
+import { toCandidate } from './candidate.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type Deps = Pick<AppContext, 'database' | 'tokens' | 'storage' | 'outbox' | 'rateLimiter' | 'config'>;
+
+export function createAccountsService(deps: Deps) {
+  const { db } = deps.database;
+  const limits = deps.config.rateLimit;
+
+  async function issueToken(id: string, tokenVersion: number) {
+    return deps.tokens.sign({ sub: id, tv: tokenVersion });
+  }
+
+  return {
+    async signup(payload: SignupPayload, file: UploadedFile | undefined) {
+      if (needsRegistryExtract(payload) && !file)
+        throw badRequest(MSG.registryExtractRequired, { file: MSG.registryExtractRequired });
+      if (await accountsRepo.byEmail(db, payload.email))
+        throw conflict(MSG.emailAlreadyRegistered, { email: MSG.emailAlreadyRegistered });
+      const isOrganisation = payload.type === 2 && !payload.indEntrepreneur;
+      // Individuals and entrepreneurs carry a personal id (optional passport number for foreigners).
+      const passportId = isOrganisation ? undefined : payload.personId;
+      if (passportId && (await accountsRepo.passportTaken(db, passportId)))
+        throw conflict(MSG.personalIdAlreadyRegistered, { personId: MSG.personalIdAlreadyRegistered });
+
+      let registryFile: string | undefined;
+      if (file) {
+        registryFile = randomFileName(file.extension);
+        await deps.storage.put('registry', registryFile, file.data);
+      }
+      try {
+        const row = await accountsRepo.insert(db, {
+          email: payload.email,
+          passwordHash: await hashPassword(payload.password),
+          type: payload.type,
+          phone: payload.phone,
+          city: payload.city,
+          address: payload.address,
+          passportId: passportId ?? null,
+          orgId: isOrganisation ? (payload.orgId ?? null) : null,
+          nameKa: payload.foreignCitizen ? '' : (payload.nameKa ?? ''),
+          lastNameKa: payload.foreignCitizen ? '' : (payload.lastNameKa ?? ''),
+          nameEn: payload.nameEn,
+          lastNameEn: payload.lastNameEn,
+          ltdName: isOrganisation ? (payload.orgName ?? '') : '',
+          ltdNameEn: isOrganisation ? (payload.orgNameEn ?? '') : '',
+          indEntrepreneur: payload.type === 2 && payload.indEntrepreneur,
+          foreignCitizen: payload.foreignCitizen,
+          branchCity: branchCity(payload.filial as BranchCode),
+          branchCode: payload.filial,
+          registryFile: registryFile ?? null,
+        });
+        return { token: await issueToken(row.id, row.tokenVersion), account: row };
+      } catch (err) {
+        // Two sign-ups racing for one e-mail or id: the unique index decides.
+        const constraint = uniqueViolation(err);
+        if (constraint === 'accounts_email_uq')
+          throw conflict(MSG.emailAlreadyRegistered, { email: MSG.emailAlreadyRegistered });
+        if (constraint === 'accounts_passport_uq')
+          throw conflict(MSG.personalIdAlreadyRegistered, { personId: MSG.personalIdAlreadyRegistered });
+        throw err;
+      }
+    },
+
+    async signin(identifier: string, password: string, ip: string) {
+      const id = identifier.trim().toLowerCase();
+      const perIp = await deps.rateLimiter.hit(`signin:ip:${ip}`, limits.signinPerIp, limits.windowSeconds);
+      if (!perIp.allowed) throw tooManyRequests();
+      const row = RE.axid.test(id) ? await accountsRepo.byAxid(db, id) : await accountsRepo.byEmail(db, id);
+      // One counter per account, whether it is named by AXID or e-mail.
+      const idKey = row ? `signin:account:${row.id}` : `signin:id:${id}`;
+      // Counted before the password is checked, in one atomic upsert: guesses sent in parallel cannot
+      // all pass a read-then-count check before the first of them is counted.
+      if (!(await deps.rateLimiter.hit(idKey, limits.signinPerId, limits.windowSeconds)).allowed)
+        throw tooManyRequests();
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!row || !ok) throw unauthorized(MSG.incorrectCredentials);
+      await deps.rateLimiter.reset(idKey);
+      return { token: await issueToken(row.id, row.tokenVersion), account: row };
+    },
+
+    async candidate(accountId: string) {
+      const row = await accountsRepo.byId(db, accountId);
+      if (!row) throw unauthorized();
+      return toCandidate(row, await accountsRepo.debtTetri(db, accountId));
+    },
+
+    async updateProfile(accountId: string, input: z.output<typeof updateProfileSchema>) {
+      await accountsRepo.update(db, accountId, {
+        city: input.city,
+        phone: input.phone,
+        address: input.address,
+      });
+    },
+
+    async setEmailPreference(accountId: string, emailNotifications: boolean) {
+      await accountsRepo.update(db, accountId, { emailNotifications });
+    },
+
+    async chooseBranch(accountId: string, input: z.output<typeof branchChoiceSchema>) {
+      await accountsRepo.update(db, accountId, { branchCity: input.city, branchCode: input.address });
+    },
+
+    async changePassword(accountId: string, input: z.output<typeof changePasswordSchema>) {
+      const row = await accountsRepo.byId(db, accountId);
+      if (!row) throw unauthorized();
+      if (!(await verifyPassword(row.passwordHash, input.oldPassword)))
+        throw badRequest(MSG.oldPasswordIncorrect, { oldPassword: MSG.oldPasswordIncorrect });
+      const tokenVersion = await accountsRepo.setPassword(
+        db,
+        accountId,
+        await hashPassword(input.newPassword),
+      );
+      return issueToken(accountId, tokenVersion);
+    },
+
+    async forgetPassword(email: string, ip: string, lang: Language) {
+      const perIp = await deps.rateLimiter.hit(`forget:ip:${ip}`, limits.signinPerIp, limits.windowSeconds);
+      const perEmail = await deps.rateLimiter.hit(`forget:id:${email}`, 5, 3600);
+      if (!perIp.allowed || !perEmail.allowed) throw tooManyRequests();
+      const row = await accountsRepo.byEmail(db, email);
+      if (!row) throw notFound(MSG.emailNotFound);
+      const token = randomBytes(32).toString('base64url');
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      const mail = passwordResetMail(lang, link);
+      await db.transaction(async (tx) => {
+        await accountsRepo.createReset(tx, row.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+        await deps.outbox.enqueue({ to: row.email, kind: 'password_reset', ...mail }, tx);
+      });
+    },
+
+    async resetPassword(input: z.output<typeof resetPasswordSchema>) {
+      return db.transaction(async (tx) => {
+        const accountId = await accountsRepo.consumeReset(tx, sha256(input.token));
+        if (!accountId) throw badRequest(MSG.resetLinkInvalid, { token: MSG.resetLinkInvalid });
+        const tokenVersion = await accountsRepo.setPassword(
+          tx,
+          accountId,
+          await hashPassword(input.newPassword),
+        );
+        await accountsRepo.expireResets(tx, accountId);
+        return issueToken(accountId, tokenVersion);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

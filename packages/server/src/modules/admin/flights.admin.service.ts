@@ -1,0 +1,288 @@
+/**
+ * The provider's flight work (spec §4, §6): create and edit flights, put weighed parcels on them
+ * (charged through the money service), and mark them arrived. Bulk steps are set-based.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { formatLari } from '@amanati/shared/charges';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { flights, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { chargeNewParcels } from '../money/bulk-charging.ts';
+import type { FlightInput, FlightPatch } from '@amanati/shared/admin';
+import { rowsOf } from '../../lib/db-errors.ts';
+import type { ManifestRow } from './manifest.ts';
+
+const DAY = 864e5;
+const PREFIX: Record<number, string> = { 1: 'CN', 2: 'US', 3: 'TR' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type FlightRow = typeof flights.$inferSelect;
+export interface Refusal {
+  tracking: string;
+  reason: 'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer';
+}
+
+function codeFor(country: number, departedAt: Date): string {
+  const d = departedAt;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${PREFIX[country]}-${String(d.getUTCFullYear()).slice(2)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}`;
+}
+
+/** The same timeline event for many parcels, in one statement. */
+async function addEvents(
+  tx: Tx,
+  kind: string,
+  actorId: string,
+  events: { parcelId: string; data: Record<string, unknown> }[],
+) {
+  if (events.length === 0) return;
+  await tx.execute(
+    sql`insert into ${parcelEvents} (parcel_id, kind, actor_id, data)
+      select p, ${kind}, ${actorId}::uuid, d from unnest(${arrayOf(
+        events.map((e) => e.parcelId),
+        'uuid',
+      )}, ${jsonArrayOf(events.map((e) => e.data))}) as t(p, d)`,
+  );
+}
+
+export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier'>) {
+  const { db } = deps.database;
+
+  async function lockFlight(tx: Tx, id: string) {
+    if (!UUID.test(id)) throw notFound();
+    const [row] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Puts `stock` parcels of the flight's country on it: sent, charged, timeline event, customer notified. */
+  async function addParcels(
+    flightId: string,
+    select: { trackings?: string[]; parcelIds?: string[] },
+    actorId: string,
+  ) {
+    return db.transaction(async (tx) => {
+      const flight = await lockFlight(tx, flightId);
+      if (flight.endAt) throw new AppError(409, 'flight_already_arrived');
+      const trackings = (select.trackings ?? []).map((t) => t.trim()).filter(Boolean);
+      const found = [];
+      if (trackings.length)
+        found.push(
+          ...(await tx
+            .select()
+            .from(parcels)
+            .where(
+              sql`lower(${parcels.tracking}) = any(${arrayOf(
+                trackings.map((t) => t.toLowerCase()),
+                'text',
+              )})`,
+            )
+            .for('update')),
+        );
+      const parcelIds = (select.parcelIds ?? []).filter((id) => UUID.test(id));
+      if (parcelIds.length)
+        found.push(
+          ...(await tx
+            .select()
+            .from(parcels)
+            .where(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`)
+            .for('update')),
+        );
+      const refused: Refusal[] = [];
+      const byTracking = new Set(found.map((p) => p.tracking.toLowerCase()));
+      for (const t of trackings)
+        if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
+      const accepted = [...new Map(found.map((p) => [p.id, p])).values()].filter((p) => {
+        const reason: Refusal['reason'] | null =
+          p.status !== 'stock'
+            ? 'not_in_stock'
+            : p.country !== flight.country
+              ? 'wrong_country'
+              : p.weightKg === null
+                ? 'not_weighed'
+                : !p.accountId
+                  ? 'no_customer'
+                  : null;
+        if (reason) refused.push({ tracking: p.tracking, reason });
+        return reason === null;
+      });
+      const ids = accepted.map((p) => p.id);
+      if (ids.length)
+        await tx
+          .update(parcels)
+          .set({ status: 'sent', flightId, updatedAt: new Date() })
+          .where(sql`${parcels.id} = any(${arrayOf(ids, 'uuid')})`);
+      const charges = await chargeNewParcels(tx, flightId, ids, actorId);
+      const chargeOf = new Map(charges.map((c) => [c.parcelId, c.amountTetri]));
+      await addEvents(
+        tx,
+        'sent',
+        actorId,
+        accepted.map((p) => ({
+          parcelId: p.id,
+          data: { flightId: flight.code, charge: formatLari(chargeOf.get(p.id) ?? p.priceTetri ?? 0) },
+        })),
+      );
+      await deps.notifier.notifyMany(
+        tx,
+        accepted.map((p) => ({
+          accountId: p.accountId!,
+          kind: 'parcel_sent' as const,
+          data: {
+            tracking: p.tracking,
+            flight: flight.code,
+            charge: formatLari(chargeOf.get(p.id) ?? p.priceTetri ?? 0),
+          },
+        })),
+      );
+      if (accepted.length)
+        await audit(tx, actorId, 'flight.add_parcels', 'flight', flight.id, {
+          count: accepted.length,
+          refused: refused.length,
+        });
+      return { added: accepted.length, refused, flight: flight.code };
+    });
+  }
+
+  /** What a flight carries, beside each flight row. */
+  const carried = {
+    // Spelled out: inside a one-table select Drizzle renders ${flights.id} as a bare "id", which
+    // the subquery would read as p.id (every count 0).
+    parcels: sql<number>`(select count(*)::int from ${parcels} p where p.flight_id = "flights"."id")`,
+    weightKg: sql<string>`(select coalesce(sum(p.weight_kg), 0) from ${parcels} p where p.flight_id = "flights"."id")`,
+  };
+
+  return {
+    list: (status: 'open' | 'all', country?: number) =>
+      db
+        .select({ flight: flights, ...carried })
+        .from(flights)
+        .where(
+          and(
+            status === 'open' ? isNull(flights.endAt) : undefined,
+            country ? eq(flights.country, country) : undefined,
+          ),
+        )
+        .orderBy(sql`${flights.departedAt} desc nulls last`)
+        .limit(200),
+
+    async get(id: string) {
+      if (!UUID.test(id)) throw notFound();
+      const [row] = await db.select().from(flights).where(eq(flights.id, id));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** One flight with what it carries (the arrival confirmation tells the operator how many parcels). */
+    async getCarrying(id: string) {
+      if (!UUID.test(id)) throw notFound();
+      const [row] = await db
+        .select({ flight: flights, ...carried })
+        .from(flights)
+        .where(eq(flights.id, id));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async create(input: FlightInput, actorId: string) {
+      // A typed code must be free; a generated one (country + departure day) takes the next free
+      // suffix, so a second flight on the same day gets "TR-261123-2" instead of an error.
+      const base = input.code ?? codeFor(input.country, input.departedAt);
+      for (let n = 1; ; n++) {
+        const code = n === 1 ? base : `${base}-${n}`;
+        try {
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(flights)
+              .values({
+                ...input,
+                code,
+                // Declaring closes 3 days after departure unless staff say otherwise.
+                declarationDeadline:
+                  input.declarationDeadline ?? new Date(input.departedAt.getTime() + 3 * DAY),
+              })
+              .returning();
+            await audit(tx, actorId, 'flight.create', 'flight', row!.id, { code });
+            return row!;
+          });
+        } catch (err) {
+          if (uniqueViolation(err) !== 'flights_code_uq') throw err;
+          if (input.code || n >= 50) throw conflict('flight_code_taken', { code: 'flight_code_taken' });
+        }
+      }
+    },
+
+    async update(id: string, patch: FlightPatch, actorId: string) {
+      return db.transaction(async (tx) => {
+        const before = await lockFlight(tx, id);
+        const deadline = patch.declarationDeadline ?? before.declarationDeadline;
+        // A deadline moved into the future reopens declaring unless staff close it explicitly.
+        const updateStatus =
+          patch.updateStatus ??
+          (patch.declarationDeadline ? deadline!.getTime() > Date.now() : before.updateStatus);
+        const [row] = await tx
+          .update(flights)
+          .set({ ...patch, updateStatus, updatedAt: new Date() })
+          .where(eq(flights.id, id))
+          .returning();
+        await audit(tx, actorId, 'flight.update', 'flight', id, { changes: Object.keys(patch) });
+        return row!;
+      });
+    },
+
+    addParcels,
+
+    /** Landed: `endAt` set, every parcel on it `arrived`, each customer told once. */
+    async arrive(id: string, endAt: Date, actorId: string) {
+      return db.transaction(async (tx) => {
+        const flight = await lockFlight(tx, id);
+        if (flight.endAt) throw new AppError(409, 'flight_already_arrived');
+        await tx
+          .update(flights)
+          .set({ endAt, remarkKey: 'ready_for_pickup', updatedAt: new Date() })
+          .where(eq(flights.id, id));
+        const arrived = await tx
+          .update(parcels)
+          .set({ status: 'arrived', updatedAt: new Date() })
+          .where(and(eq(parcels.flightId, id), eq(parcels.status, 'sent')))
+          .returning({ id: parcels.id, accountId: parcels.accountId });
+        await addEvents(
+          tx,
+          'arrived',
+          actorId,
+          arrived.map((p) => ({ parcelId: p.id, data: { flightId: flight.code } })),
+        );
+        const perCustomer = new Map<string, number>();
+        for (const p of arrived)
+          if (p.accountId) perCustomer.set(p.accountId, (perCustomer.get(p.accountId) ?? 0) + 1);
+        await deps.notifier.notifyMany(
+          tx,
+          [...perCustomer].map(([accountId, count]) => ({
+            accountId,
+            kind: 'flight_arrived' as const,
+            data: { flight: flight.code, count },
+          })),
+        );
+        await audit(tx, actorId, 'flight.arrive', 'flight', id, { parcels: arrived.length });
+        return { flight: flight.code, parcels: arrived.length, customers: perCustomer.size };
+      });
+    },
+
+    /** Rows of the customs manifest. */
+    manifest: async (id: string): Promise<ManifestRow[]> =>
+      rowsOf<ManifestRow>(
+        await db.execute(sql`select a.axid, a.type, a.ind_entrepreneur, a.name_en, a.last_name_en, a.ltd_name_en,
+          p.tracking, p.category, p.quantity, p.amount, p.currency, p.weight_kg
+        from ${parcels} p join accounts a on a.id = p.account_id
+        where p.flight_id = ${id} order by a.axid, p.tracking`),
+      ),
+
+    recent: (limit = 20) => db.select().from(flights).orderBy(desc(flights.createdAt)).limit(limit),
+  };
+}
+
+export type FlightsAdmin = ReturnType<typeof createFlightsAdmin>;

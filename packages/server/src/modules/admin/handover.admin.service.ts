@@ -1,0 +1,119 @@
+/** Handing parcels over at a branch: found by AXID, phone, personal id or e-mail; only paid ones, unless an admin overrides. */
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Role } from '@amanati/shared/constants';
+import type { AppContext } from '../../context.ts';
+import {
+  accounts,
+  courierOrderParcels,
+  courierOrders,
+  flights,
+  parcelEvents,
+  parcels,
+} from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+
+export function createHandoverAdmin(deps: Pick<AppContext, 'database'>) {
+  const { db } = deps.database;
+  return {
+    find: (q: string) => {
+      const term = q.trim();
+      return db
+        .select({
+          id: accounts.id,
+          axid: accounts.axid,
+          email: accounts.email,
+          phone: accounts.phone,
+          nameEn: accounts.nameEn,
+          lastNameEn: accounts.lastNameEn,
+          nameKa: accounts.nameKa,
+          lastNameKa: accounts.lastNameKa,
+          ltdName: accounts.ltdName,
+          passportId: accounts.passportId,
+          branchCode: accounts.branchCode,
+        })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, 'customer'),
+            or(
+              eq(accounts.axid, term.toUpperCase()),
+              eq(accounts.phone, term),
+              eq(accounts.passportId, term),
+              ilike(accounts.email, term),
+            ),
+          ),
+        )
+        .limit(20);
+    },
+
+    arrived: (accountId: string, branch: string) =>
+      db
+        .select({ parcel: parcels, flightCode: flights.code })
+        .from(parcels)
+        .innerJoin(flights, eq(flights.id, parcels.flightId))
+        .where(
+          and(eq(parcels.accountId, accountId), eq(parcels.status, 'arrived'), eq(parcels.branch, branch)),
+        )
+        .orderBy(asc(flights.code), asc(parcels.tracking)),
+
+    async handOver(
+      input: { parcelIds: string[]; branch: string; override: boolean; reason?: string | undefined },
+      actor: { id: string; role: Role },
+    ) {
+      if (input.override && actor.role !== 'admin') throw forbidden();
+      if (input.override && !input.reason) throw new AppError(400, 'reason_required', { reason: 'required' });
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(parcels)
+          .where(inArray(parcels.id, input.parcelIds))
+          .for('update');
+        if (rows.length !== new Set(input.parcelIds).size) throw new AppError(404, 'not_found');
+        for (const p of rows) {
+          if (p.status !== 'arrived') throw new AppError(409, 'parcel_not_arrived');
+          if (p.branch !== input.branch) throw new AppError(409, 'parcel_of_another_branch');
+        }
+        // A parcel a courier is taking (open order) is not also handed over at the counter.
+        const inOrder = await tx
+          .select({ id: courierOrderParcels.parcelId })
+          .from(courierOrderParcels)
+          .innerJoin(courierOrders, eq(courierOrders.id, courierOrderParcels.orderId))
+          .where(
+            and(
+              inArray(courierOrderParcels.parcelId, input.parcelIds),
+              inArray(courierOrders.status, ['new', 'assigned']),
+            ),
+          );
+        if (inOrder.length)
+          throw new AppError(409, 'parcel_in_courier_order', {
+            parcelIds: inOrder.map((r) => r.id).join(','),
+          });
+        const unpaid = rows.filter((p) => !p.paid);
+        if (unpaid.length && !input.override)
+          throw new AppError(409, 'product_unpaid', { parcelIds: unpaid.map((p) => p.id).join(',') });
+        await tx
+          .update(parcels)
+          .set({ status: 'obtained', updatedAt: new Date() })
+          .where(inArray(parcels.id, input.parcelIds));
+        await tx.insert(parcelEvents).values(
+          rows.map((p) => ({
+            parcelId: p.id,
+            kind: 'obtained',
+            actorId: actor.id,
+            place: input.branch,
+            data: { by: 'branch' },
+          })),
+        );
+        await audit(tx, actor.id, unpaid.length ? 'handover.override' : 'handover', 'parcel', null, {
+          parcelIds: input.parcelIds,
+          branch: input.branch,
+          ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id), reason: input.reason } : {}),
+        });
+        return { handedOver: rows.length };
+      });
+    },
+  };
+}
+
+export type HandoverAdmin = ReturnType<typeof createHandoverAdmin>;

@@ -1,0 +1,223 @@
+/**
+ * Warehouse intake (abroad): a scanned tracking number is matched to its declaration, weighed and put in
+ * stock; an undeclared one is created for the AXID on its label; an unknown AXID goes to a queue.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { IntakeInput } from '@amanati/shared/admin';
+import { MSG } from '@amanati/shared/messages';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { accounts, parcelEvents, parcels, unidentifiedParcels } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { randomFileName } from '../../lib/storage.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { accountsRepo } from '../accounts/accounts.repo.ts';
+
+const PLACE: Record<number, string> = { 1: 'warehouse_china', 2: 'warehouse_usa', 3: 'warehouse_turkey' };
+
+export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 'unidentified';
+
+export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier' | 'storage'>) {
+  const { db } = deps.database;
+
+  async function storePhoto(photo: UploadedFile | undefined) {
+    if (!photo) return null;
+    if (photo.extension === 'pdf')
+      throw new AppError(400, 'INCORECT_FILE_TYPE', { photo: 'INCORECT_FILE_TYPE' });
+    const name = randomFileName(photo.extension);
+    await deps.storage.put('labels', name, photo.data);
+    return name;
+  }
+
+  /** A parcel in stock for a known customer who has not declared it: they are asked to. */
+  async function createForCustomer(
+    tx: Tx,
+    accountId: string,
+    branch: string | null,
+    input: Pick<IntakeInput, 'tracking' | 'country' | 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>,
+    photo: string | null,
+    actorId: string,
+  ) {
+    const [row] = await tx
+      .insert(parcels)
+      .values({
+        accountId,
+        status: 'stock',
+        tracking: input.tracking,
+        country: input.country,
+        branch,
+        weightKg: input.weightKg,
+        lengthCm: input.lengthCm ?? null,
+        widthCm: input.widthCm ?? null,
+        heightCm: input.heightCm ?? null,
+        labelPhoto: photo,
+      })
+      .returning();
+    await tx.insert(parcelEvents).values({
+      parcelId: row!.id,
+      kind: 'received',
+      actorId,
+      place: PLACE[input.country],
+      data: { weightKg: input.weightKg, photo },
+    });
+    await deps.notifier.notifyMany(tx, [
+      { accountId, kind: 'parcel_received', data: { tracking: input.tracking, weight: input.weightKg } },
+      { accountId, kind: 'declare_parcel', data: { tracking: input.tracking } },
+    ]);
+    return row!;
+  }
+
+  return {
+    async receive(input: IntakeInput, photoFile: UploadedFile | undefined, actorId: string) {
+      const photo = await storePhoto(photoFile);
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(parcels)
+          .where(sql`lower(${parcels.tracking}) = ${input.tracking.toLowerCase()}`)
+          .for('update');
+        if (existing) {
+          if (existing.status !== 'waiting' && existing.status !== 'stock')
+            throw new AppError(409, 'parcel_already_shipped');
+          if (existing.country !== input.country) throw new AppError(409, 'parcel_of_another_country');
+          const outcome: IntakeOutcome = existing.status === 'stock' ? 'reweighed' : 'received';
+          const [row] = await tx
+            .update(parcels)
+            .set({
+              status: 'stock',
+              weightKg: input.weightKg,
+              lengthCm: input.lengthCm ?? null,
+              widthCm: input.widthCm ?? null,
+              heightCm: input.heightCm ?? null,
+              ...(photo ? { labelPhoto: photo } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(parcels.id, existing.id))
+            .returning();
+          await tx.insert(parcelEvents).values({
+            parcelId: existing.id,
+            kind: outcome,
+            actorId,
+            place: PLACE[input.country],
+            data: { weightKg: input.weightKg, photo },
+          });
+          // A queued unidentified scan of this tracking is settled by its declaration.
+          await tx
+            .update(unidentifiedParcels)
+            .set({ resolvedAt: new Date(), resolvedParcelId: existing.id })
+            .where(
+              and(
+                sql`lower(${unidentifiedParcels.tracking}) = ${existing.tracking.toLowerCase()}`,
+                isNull(unidentifiedParcels.resolvedAt),
+              ),
+            );
+          if (existing.accountId && outcome === 'received')
+            await deps.notifier.notify(tx, existing.accountId, 'parcel_received', {
+              tracking: existing.tracking,
+              weight: input.weightKg,
+            });
+          await audit(tx, actorId, `intake.${outcome}`, 'parcel', existing.id, {
+            tracking: existing.tracking,
+            weightKg: input.weightKg,
+          });
+          return { outcome, parcel: row! };
+        }
+        // Staff accounts have AXIDs from the same sequence: a label can only name a customer.
+        const account = input.axid ? await accountsRepo.byAxid(tx, input.axid) : undefined;
+        if (account?.role === 'customer') {
+          const row = await createForCustomer(tx, account.id, account.branchCode, input, photo, actorId);
+          await audit(tx, actorId, 'intake.created_for_customer', 'parcel', row.id, {
+            tracking: input.tracking,
+            axid: account.axid,
+          });
+          return { outcome: 'created_for_customer' as IntakeOutcome, parcel: row };
+        }
+        const [open] = await tx
+          .select({ id: unidentifiedParcels.id })
+          .from(unidentifiedParcels)
+          .where(
+            and(
+              sql`lower(${unidentifiedParcels.tracking}) = ${input.tracking.toLowerCase()}`,
+              isNull(unidentifiedParcels.resolvedAt),
+            ),
+          );
+        if (open) throw new AppError(409, 'already_unidentified');
+        const [row] = await tx
+          .insert(unidentifiedParcels)
+          .values({
+            tracking: input.tracking,
+            country: input.country,
+            labelAxid: input.axid ?? null,
+            weightKg: input.weightKg,
+            labelPhoto: photo,
+            note: input.note ?? null,
+            createdBy: actorId,
+          })
+          .returning();
+        await audit(tx, actorId, 'intake.unidentified', 'unidentified_parcel', row!.id, {
+          tracking: input.tracking,
+          axid: input.axid ?? null,
+        });
+        return { outcome: 'unidentified' as IntakeOutcome, unidentified: row! };
+      });
+    },
+
+    lookup: async (tracking: string) =>
+      (
+        await db
+          .select({ parcel: parcels, axid: accounts.axid })
+          .from(parcels)
+          .leftJoin(accounts, eq(accounts.id, parcels.accountId))
+          .where(sql`lower(${parcels.tracking}) = ${tracking.trim().toLowerCase()}`)
+          .limit(1)
+      )[0] ?? null,
+
+    unidentified: () =>
+      db
+        .select()
+        .from(unidentifiedParcels)
+        .where(isNull(unidentifiedParcels.resolvedAt))
+        .orderBy(asc(unidentifiedParcels.createdAt))
+        .limit(500),
+
+    async resolve(id: string, axid: string, actorId: string) {
+      return db.transaction(async (tx) => {
+        const [item] = await tx
+          .select()
+          .from(unidentifiedParcels)
+          .where(eq(unidentifiedParcels.id, id))
+          .for('update');
+        if (!item || item.resolvedAt) throw notFound();
+        // Declared by its customer meanwhile: scanning it at intake receives that declaration (and closes this item).
+        const [taken] = await tx
+          .select({ id: parcels.id })
+          .from(parcels)
+          .where(sql`lower(${parcels.tracking}) = ${item.tracking.toLowerCase()}`);
+        if (taken) throw new AppError(409, MSG.trackingAlreadyAdded, { tracking: MSG.trackingAlreadyAdded });
+        const account = await accountsRepo.byAxid(tx, axid);
+        if (account?.role !== 'customer')
+          throw new AppError(404, 'account_not_found', { axid: 'account_not_found' });
+        const row = await createForCustomer(
+          tx,
+          account.id,
+          account.branchCode,
+          { tracking: item.tracking, country: item.country as 1 | 2 | 3, weightKg: item.weightKg ?? '0.001' },
+          item.labelPhoto,
+          actorId,
+        );
+        await tx
+          .update(unidentifiedParcels)
+          .set({ resolvedAt: new Date(), resolvedParcelId: row.id })
+          .where(eq(unidentifiedParcels.id, id));
+        await audit(tx, actorId, 'intake.resolved', 'unidentified_parcel', id, {
+          axid: account.axid,
+          parcelId: row.id,
+        });
+        return row;
+      });
+    },
+  };
+}
+
+export type IntakeAdmin = ReturnType<typeof createIntakeAdmin>;

@@ -1,0 +1,78 @@
+/**
+ * Parcels in the back office: filtered by status, country, flight or a tracking number / owner's AXID.
+ * The flight screen lists the stock parcels it can take and the parcels it carries with this.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { adminParcelsQuery, type AdminParcelsQuery } from '@amanati/shared/admin';
+import type { AppContext } from '../../context.ts';
+import { accounts, flights, parcels } from '../../db/schema/index.ts';
+import { typed } from '../../lib/http.ts';
+import { toProduct } from '../parcels/parcels.wire.ts';
+import { likeTerm, type SchemaOf } from './admin-kit.ts';
+
+function filterOf(query: AdminParcelsQuery): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    query.status ? eq(parcels.status, query.status) : undefined,
+    query.country ? eq(parcels.country, query.country) : undefined,
+    query.flightId ? eq(parcels.flightId, query.flightId) : undefined,
+    q ? or(ilike(parcels.tracking, likeTerm(q)), eq(accounts.axid, q.toUpperCase())) : undefined,
+  );
+}
+
+export function createParcelsAdmin(deps: Pick<AppContext, 'database'>) {
+  const { db } = deps.database;
+  return {
+    async list(query: AdminParcelsQuery) {
+      const where = filterOf(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ parcel: parcels, flightCode: flights.code, axid: accounts.axid })
+          .from(parcels)
+          .leftJoin(accounts, eq(accounts.id, parcels.accountId))
+          .leftJoin(flights, eq(flights.id, parcels.flightId))
+          .where(where)
+          // Oldest first: the warehouse ships what has waited longest.
+          .orderBy(asc(parcels.updatedAt), asc(parcels.tracking))
+          .offset(query.skip)
+          .limit(query.limit),
+        db
+          .select({ n: count() })
+          .from(parcels)
+          .leftJoin(accounts, eq(accounts.id, parcels.accountId))
+          .where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+  };
+}
+
+export function parcelsAdmin(scope: FastifyInstance, ctx: AppContext, s: SchemaOf): void {
+  const r = typed(scope);
+  const service = createParcelsAdmin(ctx);
+  r.get(
+    '/parcels',
+    {
+      schema: {
+        ...s(
+          'parcels',
+          'Parcels by status, country, flight, or `q` (part of a tracking number, or the owner’s AXID); oldest first, with the owner’s AXID and weight.',
+        ),
+        querystring: adminParcelsQuery,
+      },
+    },
+    async (req) => {
+      const { rows, count: total } = await service.list(req.query);
+      return {
+        success: true,
+        count: total,
+        parcels: rows.map((row) => ({
+          ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),
+          AXID: row.axid,
+          paid: row.parcel.paid,
+        })),
+      };
+    },
+  );
+}

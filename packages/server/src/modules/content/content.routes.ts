@@ -1,0 +1,178 @@
+/** The public content API of spec §7: no token needed. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RATE_CURRENCIES } from '@amanati/shared/constants';
+import {
+  flightWire,
+  newsWire,
+  officeWire,
+  pageWire,
+  pagingParams,
+  popapWire,
+  ratesWire,
+  tariffWire,
+} from '@amanati/shared/content';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { errorResponses, okBody, typed } from '../../lib/http.ts';
+import { currentRates } from '../rates/rates.repo.ts';
+import { contentRepo } from './content.repo.ts';
+import { toWireFlight, toWireNews, toWireOffice, toWirePage, toWirePopup } from './content.wire.ts';
+
+const tags = ['content'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function contentRoutes(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'database'>,
+  version: () => string,
+): void {
+  const r = typed(app);
+  const { db } = ctx.database;
+
+  r.get(
+    '/api/tariffs/gets',
+    { schema: { tags, response: { 200: okBody({ tariffs: z.array(tariffWire) }), ...errorResponses } } },
+    async () => ({
+      success: true as const,
+      tariffs: (await contentRepo.tariffs(db)).map((t) => ({
+        country: t.country,
+        type: t.type,
+        amount: Number(t.amountUsd),
+      })),
+    }),
+  );
+
+  r.get(
+    '/api/flight/gets/:skip/:limit',
+    {
+      schema: {
+        tags,
+        description: 'Newest departures first. Paid/unpaid state is per customer and never appears here.',
+        params: pagingParams,
+        response: {
+          200: okBody({ flight: z.array(flightWire), flightCount: z.number() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const [rows, flightCount] = await Promise.all([
+        contentRepo.flights(db, req.params.skip, req.params.limit),
+        contentRepo.flightCount(db),
+      ]);
+      return {
+        success: true as const,
+        flight: rows.map((row) => toWireFlight(row.flight, row.remark)),
+        flightCount,
+      };
+    },
+  );
+
+  r.get(
+    '/api/news/gets/:skip/:limit',
+    {
+      schema: {
+        tags,
+        params: pagingParams,
+        response: { 200: okBody({ news: z.array(newsWire), newsCount: z.number() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const [rows, newsCount] = await Promise.all([
+        contentRepo.news(db, req.params.skip, req.params.limit),
+        contentRepo.newsCount(db),
+      ]);
+      return { success: true as const, news: rows.map(toWireNews), newsCount };
+    },
+  );
+
+  r.get(
+    '/api/news/get/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: okBody({ post: newsWire }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const row = UUID.test(req.params.id) ? await contentRepo.newsById(db, req.params.id) : undefined;
+      if (!row) throw notFound();
+      return { success: true as const, post: toWireNews(row) };
+    },
+  );
+
+  r.get(
+    '/api2/rate/get',
+    {
+      schema: {
+        tags,
+        description: 'Lari per unit of each currency; CNY is per 10 yuan (spec §9).',
+        response: { 200: okBody({ rates: ratesWire, date: z.string().nullable() }), ...errorResponses },
+      },
+    },
+    async () => {
+      const current = await currentRates(db);
+      const rates = Object.fromEntries(RATE_CURRENCIES.map((c) => [c, Number(current.rates[c])])) as z.infer<
+        typeof ratesWire
+      >;
+      return { success: true as const, rates, date: current.date };
+    },
+  );
+
+  r.get(
+    '/api/office/gets',
+    { schema: { tags, response: { 200: okBody({ offices: z.array(officeWire) }), ...errorResponses } } },
+    async () => ({ success: true as const, offices: (await contentRepo.offices(db)).map(toWireOffice) }),
+  );
+
+  r.get(
+    '/api/page/get/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().max(80) }),
+        response: { 200: okBody({ page: pageWire }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const row = await contentRepo.page(db, req.params.slug);
+      if (!row) throw notFound();
+      return { success: true as const, page: toWirePage(row) };
+    },
+  );
+
+  r.get(
+    '/api/popap/get',
+    { schema: { tags, response: { 200: okBody({ popap: popapWire.nullable() }), ...errorResponses } } },
+    async () => {
+      const row = await contentRepo.popup(db);
+      return { success: true as const, popap: row ? toWirePopup(row) : null };
+    },
+  );
+
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags,
+        description: 'Ours: 200 when the process and its database answer (for load balancers).',
+        response: { 200: okBody({ database: z.string() }), ...errorResponses },
+      },
+    },
+    async () => {
+      await ctx.database.query('select 1');
+      return { success: true as const, database: ctx.database.kind };
+    },
+  );
+
+  r.get(
+    '/version.json',
+    { schema: { tags, response: { 200: z.object({ version: z.string() }) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store, max-age=0');
+      return { version: version() };
+    },
+  );
+}

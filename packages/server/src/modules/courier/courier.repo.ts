@@ -1,0 +1,73 @@
+/** Arrived parcels a courier can take, and courier orders. */
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  courierOrderParcels,
+  courierOrders,
+  flightRemarks,
+  flights,
+  parcels,
+} from '../../db/schema/index.ts';
+
+export type CourierOrderRow = typeof courierOrders.$inferSelect;
+
+/** Not already in an order that is still open. */
+const notInOpenOrder = (db: DbOrTx) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(courierOrderParcels)
+      .innerJoin(courierOrders, eq(courierOrders.id, courierOrderParcels.orderId))
+      .where(
+        and(eq(courierOrderParcels.parcelId, parcels.id), inArray(courierOrders.status, ['new', 'assigned'])),
+      ),
+  );
+
+export const courierRepo = {
+  /** The customer's arrived parcels at a branch that no open courier order holds, with their flights. */
+  deliverable: (db: DbOrTx, accountId: string, branch: string) =>
+    db
+      .select({ parcel: parcels, flight: flights, remark: flightRemarks })
+      .from(parcels)
+      .innerJoin(flights, eq(flights.id, parcels.flightId))
+      .leftJoin(flightRemarks, eq(flightRemarks.key, flights.remarkKey))
+      .where(
+        and(
+          eq(parcels.accountId, accountId),
+          eq(parcels.status, 'arrived'),
+          eq(parcels.branch, branch),
+          notInOpenOrder(db),
+        ),
+      )
+      .orderBy(asc(flights.code), asc(parcels.createdAt)),
+
+  async insertOrder(db: DbOrTx, values: typeof courierOrders.$inferInsert, parcelIds: string[]) {
+    const [order] = await db.insert(courierOrders).values(values).returning();
+    await db
+      .insert(courierOrderParcels)
+      .values(parcelIds.map((parcelId) => ({ orderId: order!.id, parcelId })));
+    return order!;
+  },
+
+  async lock(db: DbOrTx, orderId: string) {
+    const [row] = await db.select().from(courierOrders).where(eq(courierOrders.id, orderId)).for('update');
+    return row;
+  },
+
+  async parcelIds(db: DbOrTx, orderId: string) {
+    const rows = await db
+      .select({ id: courierOrderParcels.parcelId })
+      .from(courierOrderParcels)
+      .where(eq(courierOrderParcels.orderId, orderId));
+    return rows.map((r) => r.id);
+  },
+
+  async setStatus(db: DbOrTx, orderId: string, status: CourierOrderRow['status'], courierName?: string) {
+    const [row] = await db
+      .update(courierOrders)
+      .set({ status, updatedAt: new Date(), ...(courierName !== undefined ? { courierName } : {}) })
+      .where(eq(courierOrders.id, orderId))
+      .returning();
+    return row!;
+  },
+};

@@ -1,0 +1,154 @@
+/** `/api/courier/*` as spec §7 names them. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isBranchCode } from '@amanati/shared/constants';
+import { flightWire } from '@amanati/shared/content';
+import { courierOrderSchema } from '@amanati/shared/courier';
+import { MSG } from '@amanati/shared/messages';
+import { productWire } from '@amanati/shared/parcels';
+import { badRequest } from '../../lib/errors.ts';
+import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { currentAccount, requireAccount } from '../../plugins/auth.ts';
+import { validationFieldErrors } from '../../plugins/errors.ts';
+import { toWireFlight } from '../content/content.wire.ts';
+import { toProduct } from '../parcels/parcels.wire.ts';
+import type { CourierOrderRow } from './courier.repo.ts';
+import type { CourierService } from './courier.service.ts';
+
+const tags = ['courier'];
+const branchParams = z.object({ branches: z.string().max(40) });
+const orderWire = z.object({
+  _id: z.string(),
+  status: z.string(),
+  ids: z.array(z.string()),
+  sq1: z.boolean(),
+  region: z.string(),
+  city: z.string(),
+  address: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  branches: z.string(),
+  weight: z.number(),
+  /** Paid to the courier on delivery; null = individual tariff (50 kg and more). */
+  price: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+export const toOrderWire = (o: CourierOrderRow) => ({
+  _id: o.id,
+  status: o.status,
+  ids: o.flightIds,
+  sq1: o.thirdParty,
+  region: o.region,
+  city: o.city,
+  address: o.address,
+  name: o.name,
+  phone: o.phone,
+  branches: o.branch,
+  weight: Number(o.weightKg),
+  price: o.priceTetri === null ? null : o.priceTetri / 100,
+  createdAt: o.createdAt.toISOString(),
+});
+
+function branchOf(params: { branches: string }) {
+  if (!isBranchCode(params.branches)) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
+  return params.branches;
+}
+
+export function courierRoutes(app: FastifyInstance, service: CourierService): void {
+  const r = typed(app);
+  const auth = requireAccount(app);
+  const secured = { tags, security: bearer };
+
+  r.get(
+    '/api/courier/getFlights/:branches',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          "The customer's flights with arrived parcels at that branch, with their weight and paid state.",
+        params: branchParams,
+        response: {
+          200: okBody({
+            flightArray: z.array(
+              flightWire.extend({
+                state: z.enum(['paid', 'unpaid']),
+                weight: z.number(),
+                parcels: z.number(),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const flights = await service.flights(currentAccount(req).id, branchOf(req.params));
+      return {
+        success: true as const,
+        flightArray: flights.map((f) => ({
+          ...toWireFlight(f.flight, f.remark),
+          state: f.unpaid ? ('unpaid' as const) : ('paid' as const),
+          weight: f.weightKg,
+          parcels: f.rows.length,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/courier/getParcels/:branches',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          '`message`: `user_have_not_products` when there is nothing to deliver, `product_unpaid` when a charge is unpaid.',
+        params: branchParams,
+        response: { 200: okBody({ array: z.array(productWire), message: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const rows = await service.parcels(currentAccount(req).id, branchOf(req.params));
+      const message =
+        rows.length === 0 ? MSG.userHasNoProducts : rows.some((r) => !r.parcel.paid) ? MSG.productUnpaid : '';
+      return {
+        success: true as const,
+        array: rows.map((r) =>
+          toProduct({
+            parcel: r.parcel,
+            flightCode: r.flight.code,
+            flightUpdateStatus: r.flight.updateStatus,
+          }),
+        ),
+        message,
+      };
+    },
+  );
+
+  r.post(
+    '/api/courier/create',
+    {
+      onRequest: auth,
+      attachValidation: true,
+      schema: {
+        ...secured,
+        body: courierOrderSchema,
+        response: { 200: okBody({ message: z.string(), order: orderWire }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (req.validationError) {
+        // §8: no flight chosen is "select flights"; anything else is "fill in all fields correctly".
+        const errors = validationFieldErrors(req.validationError.validation);
+        throw badRequest(errors.ids ? MSG.selectFlights : MSG.fillAllFields, errors);
+      }
+      return {
+        success: true as const,
+        message: MSG.operationSucceeded,
+        order: toOrderWire(await service.create(currentAccount(req).id, req.body)),
+      };
+    },
+  );
+}

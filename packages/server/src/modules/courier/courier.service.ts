@@ -1,0 +1,132 @@
+/**
+ * Courier orders (spec §4, §5, §7): the customer orders delivery of paid, arrived parcels; staff move
+ * the order new → assigned → delivered (parcels obtained) or cancel it.
+ */
+import { inArray } from 'drizzle-orm';
+import { courierPriceTetri, type CourierOrderInput } from '@amanati/shared/courier';
+import { MSG } from '@amanati/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { parcels } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { parcelsRepo } from '../parcels/parcels.repo.ts';
+import { courierRepo, type CourierOrderRow } from './courier.repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NEXT: Record<CourierOrderRow['status'], CourierOrderRow['status'][]> = {
+  new: ['assigned', 'cancelled'],
+  assigned: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+const weightOf = (rows: { parcel: { weightKg: string | null } }[]) =>
+  Math.round(rows.reduce((sum, r) => sum + Number(r.parcel.weightKg ?? 0), 0) * 1000) / 1000;
+
+export function createCourierService(deps: Pick<AppContext, 'database' | 'notifier'>) {
+  const { db } = deps.database;
+
+  async function move(
+    orderId: string,
+    to: CourierOrderRow['status'],
+    actorId: string | null,
+    courierName?: string,
+  ) {
+    if (!UUID.test(orderId)) throw notFound();
+    return db.transaction(async (tx) => {
+      const order = await courierRepo.lock(tx, orderId);
+      if (!order) throw notFound();
+      if (!NEXT[order.status].includes(to)) throw new AppError(409, 'courier_order_state');
+      const updated = await courierRepo.setStatus(tx, orderId, to, courierName);
+      if (to === 'delivered') {
+        const ids = await courierRepo.parcelIds(tx, orderId);
+        await tx
+          .update(parcels)
+          .set({ status: 'obtained', updatedAt: new Date() })
+          .where(inArray(parcels.id, ids));
+        for (const id of ids)
+          await parcelsRepo.addEvent(
+            tx,
+            id,
+            'obtained',
+            { by: 'courier', order: orderId },
+            actorId ?? undefined,
+            order.address,
+          );
+      }
+      await deps.notifier.notify(tx, order.accountId, `courier_${to}` as 'courier_assigned', {});
+      return updated;
+    });
+  }
+
+  return {
+    /** Flights with deliverable parcels at a branch, with their weight and paid state. */
+    async flights(accountId: string, branch: string) {
+      const rows = await courierRepo.deliverable(db, accountId, branch);
+      const byFlight = new Map<
+        string,
+        {
+          flight: (typeof rows)[number]['flight'];
+          remark: (typeof rows)[number]['remark'];
+          rows: typeof rows;
+        }
+      >();
+      for (const row of rows) {
+        const entry = byFlight.get(row.flight.id) ?? { flight: row.flight, remark: row.remark, rows: [] };
+        entry.rows.push(row);
+        byFlight.set(row.flight.id, entry);
+      }
+      return [...byFlight.values()].map((e) => ({
+        ...e,
+        weightKg: weightOf(e.rows),
+        unpaid: e.rows.some((r) => !r.parcel.paid),
+      }));
+    },
+
+    parcels: (accountId: string, branch: string) => courierRepo.deliverable(db, accountId, branch),
+
+    async create(accountId: string, input: CourierOrderInput) {
+      return db.transaction(async (tx) => {
+        const account = await accountsRepo.byId(tx, accountId);
+        if (!account) throw notFound();
+        const all = await courierRepo.deliverable(tx, accountId, input.branches);
+        if (all.length === 0) throw new AppError(409, MSG.userHasNoProducts);
+        const known = new Set(all.map((r) => r.flight.code));
+        if (input.ids.some((id) => !known.has(id)))
+          throw badRequest(MSG.selectFlights, { ids: MSG.selectFlights });
+        const chosen = all.filter((r) => input.ids.includes(r.flight.code));
+        if (chosen.some((r) => !r.parcel.paid)) throw new AppError(409, MSG.productUnpaid);
+        const weightKg = weightOf(chosen);
+        const ownName = account.nameKa
+          ? `${account.nameKa} ${account.lastNameKa}`
+          : account.ltdName || `${account.nameEn} ${account.lastNameEn}`;
+        const order = await courierRepo.insertOrder(
+          tx,
+          {
+            accountId,
+            thirdParty: input.sq1,
+            region: input.region,
+            city: input.city,
+            address: input.address,
+            name: input.sq1 ? input.name! : ownName.trim(),
+            phone: input.sq1 ? input.phone! : account.phone,
+            branch: input.branches,
+            flightIds: [...new Set(chosen.map((r) => r.flight.code))],
+            weightKg: weightKg.toFixed(3),
+            priceTetri: courierPriceTetri(weightKg, input.region),
+          },
+          chosen.map((r) => r.parcel.id),
+        );
+        await deps.notifier.notify(tx, accountId, 'courier_new', {});
+        return order;
+      });
+    },
+
+    assign: (orderId: string, courierName: string, actorId: string | null) =>
+      move(orderId, 'assigned', actorId, courierName),
+    deliver: (orderId: string, actorId: string | null) => move(orderId, 'delivered', actorId),
+    cancel: (orderId: string, actorId: string | null) => move(orderId, 'cancelled', actorId),
+  };
+}
+
+export type CourierService = ReturnType<typeof createCourierService>;

@@ -1,0 +1,55 @@
+/**
+ * Uploaded files: news pictures at `/uploads/{photo}` and `/uploads/middle-{photo}` (spec §7).
+ * Only our own names are served, with a type from a fixed list and `nosniff`, never as HTML or script.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Bucket } from '../../lib/storage.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export async function sendStoredFile(
+  ctx: Pick<AppContext, 'storage'>,
+  reply: FastifyReply,
+  bucket: Bucket,
+  name: string,
+) {
+  const type = TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
+  const file = type ? await ctx.storage.get(bucket, name) : null;
+  if (!type || !file) throw notFound();
+  return reply
+    .header('content-type', type)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header('cache-control', 'public, max-age=86400')
+    .send(file.stream);
+}
+
+export function filesRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'storage'>): void {
+  // Label photos taken at intake are the customer's evidence in the timeline; random names, like invoices.
+  app.get<{ Params: { name: string } }>(
+    '/uploads/labels/:name',
+    { schema: { hide: true } },
+    async (req, reply) => sendStoredFile(ctx, reply, 'labels', req.params.name),
+  );
+  // Invoice files open in a new tab (no token travels), so their 144-bit random names are the key.
+  app.get<{ Params: { name: string } }>(
+    '/uploads/invoices/:name',
+    { schema: { hide: true } },
+    async (req, reply) => sendStoredFile(ctx, reply, 'invoices', req.params.name),
+  );
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) =>
+    sendStoredFile(ctx, reply, 'news', req.params.name),
+  );
+}

@@ -1,0 +1,103 @@
+/** Card top-up routes of spec §7 and the gateway's server callbacks (`/checkAvailable`, `/registerPayment/{id?}`). */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '@amanati/shared/messages';
+import { topupSchema } from '@amanati/shared/topup';
+import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { currentAccount, requireAccount } from '../../plugins/auth.ts';
+import { requestLanguage } from '../mail/templates.ts';
+import { unavailableXml, registerXml } from './georgian-card.ts';
+import type { GatewayService } from './gateway.service.ts';
+
+const tags = ['payments'];
+const orderWire = z.object({
+  _id: z.string(),
+  amount: z.string(),
+  amountDB: z.number(),
+  userAXID: z.string(),
+  state: z.string(),
+  createdAt: z.string(),
+});
+const xml = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+export function gatewayRoutes(app: FastifyInstance, service: GatewayService): void {
+  const r = typed(app);
+  const auth = requireAccount(app);
+
+  r.post(
+    '/api/merchant/georgiancard/pay',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Registers a top-up order (lari 1–4 digits not starting with 0, tetri 2 digits) and answers the gateway address to send the browser to.',
+        body: topupSchema,
+        response: { 200: okBody({ result: orderWire, redirectUrl: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const account = currentAccount(req);
+      const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
+      return {
+        success: true as const,
+        ...(await service.createOrder(account.id, account.axid, req.body, lang)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/merchant/georgiancard/update',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security: bearer,
+        description: "The order's current state, for the client returning from the gateway.",
+        body: z.object({
+          orderId: z.string().max(64).optional(),
+          _id: z.string().max(64).optional(),
+          order: z.string().max(64).optional(),
+        }),
+        response: { 200: okBody({ result: orderWire }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const account = currentAccount(req);
+      const orderId = req.body.orderId ?? req.body._id ?? req.body.order ?? '';
+      return { success: true as const, result: await service.orderState(account.id, orderId, account.axid) };
+    },
+  );
+
+  app.get(
+    '/checkAvailable',
+    {
+      schema: {
+        tags,
+        description: 'Gateway → us (HTTP Basic auth): XML, code 1 with the amount from our database.',
+      },
+    },
+    async (req, reply) => {
+      if (!service.callerAllowed(req.headers.authorization, req.ip))
+        return xml(reply, unavailableXml(MSG.unauthorized), 401);
+      return xml(reply, await service.checkAvailable(req.query as Record<string, unknown>));
+    },
+  );
+
+  const register = async (
+    req: { raw: { url?: string }; query: unknown; ip: string; headers: { authorization?: string } },
+    reply: FastifyReply,
+  ) => xml(reply, await service.registerPayment(req.raw.url ?? '', req.query as Record<string, unknown>));
+  const registerSchema = {
+    tags,
+    description: 'Gateway → us: the signed payment result; credits the balance exactly once. Answers XML.',
+  };
+  app.get('/registerPayment', { schema: registerSchema }, register);
+  app.get('/registerPayment/:id', { schema: { ...registerSchema, hide: true } }, register);
+  // Anything else on these paths is not the gateway speaking.
+  app.post('/registerPayment', { schema: { hide: true } }, async (_req, reply) =>
+    xml(reply, registerXml(false, 'use GET'), 405),
+  );
+}

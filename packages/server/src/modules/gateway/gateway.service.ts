@@ -1,0 +1,219 @@
+/**
+ * Card top-ups: register an order, answer the gateway's availability check with the amount from our
+ * database, and credit the balance exactly once when it reports the result.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@amanati/shared/localized';
+import type { Topup } from '@amanati/shared/topup';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, paymentOrders } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { tetriToLari } from '../accounts/candidate.ts';
+import { post } from '../money/ledger.ts';
+import {
+  availableXml,
+  gatewayTimestamp,
+  param,
+  redirectUrl,
+  registerXml,
+  splitSignedUrl,
+  unavailableXml,
+  verifySignature,
+} from './georgian-card.ts';
+
+type Order = typeof paymentOrders.$inferSelect;
+export type OnTopup = (tx: Tx, accountId: string, amountTetri: number) => Promise<void>;
+
+export interface GatewayDeps extends Pick<AppContext, 'database' | 'config'> {
+  log: FastifyBaseLogger;
+  /** Key that verifies register-payment signatures (Georgian Card's certificate, or the simulator's). */
+  verifyKey: () => KeyObject;
+  onTopup?: OnTopup;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TRX = /^[0-9A-Za-z]{1,64}$/;
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const toOrderWire = (o: Order, axid: string) => ({
+  _id: o.id,
+  amount: String(o.amountTetri),
+  amountDB: tetriToLari(o.amountTetri),
+  userAXID: axid,
+  state: o.state,
+  createdAt: o.createdAt.toISOString(),
+});
+
+export function createGatewayService(deps: GatewayDeps) {
+  const { db } = deps.database;
+  const { gateway, publicUrl } = deps.config;
+  const publicOrigin = new URL(publicUrl).origin;
+  const startUrl =
+    gateway.mode === 'simulator' ? `${publicUrl}/gateway-sim/payment/start.wsm` : gateway.startUrl;
+
+  async function rejected(reason: string, data: Record<string, unknown>) {
+    deps.log.warn({ gateway: data, reason }, 'gateway callback refused');
+    await db.insert(auditLog).values({
+      action: 'gateway.callback_refused',
+      entity: 'payment_order',
+      entityId: String(data.orderId ?? ''),
+      data: { reason, ...data },
+    });
+  }
+
+  return {
+    async createOrder(accountId: string, axid: string, topup: Topup, lang: Language) {
+      const [order] = await db
+        .insert(paymentOrders)
+        .values({ accountId, amountTetri: topup.amountTetri, gateway: gateway.mode })
+        .returning();
+      const url = redirectUrl({
+        startUrl,
+        merchantId: gateway.merchantId,
+        pageId: gateway.pageId,
+        lang,
+        successUrl: `${publicUrl}/payments/success?order=${order!.id}`,
+        failureUrl: `${publicUrl}/payments/failed?order=${order!.id}`,
+        orderId: order!.id,
+        axid,
+        amountTetri: topup.amountTetri,
+        timestamp: gatewayTimestamp(order!.createdAt),
+      });
+      return { result: toOrderWire(order!, axid), redirectUrl: url };
+    },
+
+    async orderState(accountId: string, orderId: string, axid: string) {
+      if (!UUID.test(orderId)) throw notFound();
+      const [order] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.accountId, accountId)));
+      if (!order) throw notFound();
+      return toOrderWire(order, axid);
+    },
+
+    /** Basic auth and (when configured) the address allow-list guard both callbacks. */
+    callerAllowed(authorization: string | undefined, ip: string): boolean {
+      if (gateway.allowedIps.length && !gateway.allowedIps.includes(ip)) return false;
+      const expected = `Basic ${Buffer.from(`${gateway.callbackUser}:${gateway.callbackPassword}`).toString('base64')}`;
+      return typeof authorization === 'string' && safeEqual(authorization, expected);
+    },
+
+    async checkAvailable(query: Record<string, unknown>): Promise<string> {
+      const orderId = param(query, 'o.order_id') ?? '';
+      const trxId = param(query, 'trx_id') ?? '';
+      if (param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId)
+        return unavailableXml('unknown merchant');
+      if (!UUID.test(orderId) || !TRX.test(trxId)) return unavailableXml('unknown order');
+      try {
+        return await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(paymentOrders)
+            .where(eq(paymentOrders.id, orderId))
+            .for('update');
+          if (!order || order.state !== 'created')
+            return unavailableXml('unknown, expired or already paid order');
+          if (order.trxId && order.trxId !== trxId)
+            return unavailableXml('order is bound to another transaction');
+          await tx
+            .update(paymentOrders)
+            .set({ trxId, updatedAt: new Date() })
+            .where(eq(paymentOrders.id, order.id));
+          return availableXml({
+            orderId: order.id,
+            accountId: gateway.accountId,
+            amountTetri: order.amountTetri,
+            shortDesc: 'Amanati balance',
+            longDesc: `Amanati: balance top-up ${tetriToLari(order.amountTetri).toFixed(2)} GEL`,
+          });
+        });
+      } catch (err) {
+        if (uniqueViolation(err)) return unavailableXml('transaction already used');
+        throw err;
+      }
+    },
+
+    /** Exactly once: the order moves created → paid in the transaction that writes the credit. */
+    async registerPayment(rawUrl: string, query: Record<string, unknown>): Promise<string> {
+      const orderId = param(query, 'merchant_trx') ?? param(query, 'o.order_id') ?? '';
+      const trxId = param(query, 'trx_id') ?? '';
+      const info = {
+        orderId,
+        trxId,
+        resultCode: param(query, 'result_code'),
+        amount: param(query, 'amount'),
+      };
+      const signed = splitSignedUrl(publicOrigin, rawUrl);
+      if (!signed || !verifySignature(deps.verifyKey(), signed.text, signed.signature)) {
+        await rejected('missing or bad signature', info);
+        return registerXml(false, 'bad signature');
+      }
+      if (
+        param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId ||
+        param(query, 'account_id')?.toUpperCase() !== gateway.accountId
+      ) {
+        await rejected('wrong merchant or account', info);
+        return registerXml(false, 'wrong merchant');
+      }
+      if (!UUID.test(orderId) || !TRX.test(trxId)) {
+        await rejected('unknown order', info);
+        return registerXml(false, 'unknown order');
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, orderId))
+          .for('update');
+        if (!order) return { ok: false, reason: 'unknown order' };
+        if (order.trxId && order.trxId !== trxId) return { ok: false, reason: 'another transaction' };
+        if (order.state === 'paid') return { ok: true, reason: 'already processed' }; // a replay credits nothing
+        if (order.state === 'failed') return { ok: true, reason: 'already recorded as failed' };
+        const result = {
+          ...info,
+          rrn: param(query, 'p.rrn'),
+          maskedPan: param(query, 'p.maskedPan'),
+          ext: param(query, 'ext_result_code'),
+        };
+        if (info.resultCode !== '1') {
+          await tx
+            .update(paymentOrders)
+            .set({ state: 'failed', trxId, result, updatedAt: new Date() })
+            .where(eq(paymentOrders.id, order.id));
+          return { ok: true, reason: 'failure recorded' };
+        }
+        if (info.amount !== String(order.amountTetri))
+          return { ok: false, reason: 'amount differs from the order' };
+        await tx
+          .update(paymentOrders)
+          .set({ state: 'paid', trxId, result, updatedAt: new Date() })
+          .where(eq(paymentOrders.id, order.id));
+        await post(tx, {
+          accountId: order.accountId,
+          amountTetri: order.amountTetri,
+          kind: 'topup',
+          ref: order.id,
+          reason: `card ${result.maskedPan ?? ''}`.trim(),
+        });
+        await deps.onTopup?.(tx, order.accountId, order.amountTetri);
+        return { ok: true, reason: 'credited' };
+      });
+      if (!outcome.ok) await rejected(outcome.reason, info);
+      else deps.log.info({ gateway: info, outcome: outcome.reason }, 'gateway register-payment');
+      return registerXml(outcome.ok, outcome.ok ? 'OK' : outcome.reason);
+    },
+  };
+}
+
+export type GatewayService = ReturnType<typeof createGatewayService>;

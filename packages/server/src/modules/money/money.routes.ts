@@ -1,0 +1,106 @@
+/** Debt, invoices and paying from the balance (spec §7). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PARCEL_STATUSES } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
+import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { tetriToLari } from '../accounts/candidate.ts';
+import type { AppContext } from '../../context.ts';
+import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { currentAccount, requireAccount } from '../../plugins/auth.ts';
+import type { InvoicesService } from './invoices.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const tags = ['money'];
+const payAnswer = okBody({ message: z.string(), paid: z.number(), balance: z.number() });
+
+export function moneyRoutes(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'database'>,
+  invoices: InvoicesService,
+  payments: PaymentsService,
+): void {
+  const r = typed(app);
+  const auth = requireAccount(app);
+  const secured = { tags, security: bearer };
+
+  r.get(
+    '/api/product/debtSum',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description: 'Unpaid charges in lari.',
+        response: { 200: okBody({ deptSum: z.number() }), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      deptSum: tetriToLari(await accountsRepo.debtTetri(ctx.database.db, currentAccount(req).id)),
+    }),
+  );
+
+  r.get(
+    '/api/invoice/get/:flightId/:branch?',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          "The customer's invoice for a flight (by its flight id, e.g. CN-261121); `branch` narrows it to one branch.",
+        params: z.object({ flightId: z.string().max(40), branch: z.string().max(40).optional() }),
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await invoices.get(currentAccount(req).id, req.params.flightId, req.params.branch)),
+    }),
+  );
+
+  r.post(
+    '/api/payment/payall',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          'No body: pays every unpaid charge (an optional `status` narrows it to one tab). All or nothing.',
+        body: z
+          .object({ status: z.enum(PARCEL_STATUSES, MSG.invalidValue).optional() })
+          .optional()
+          .nullable(),
+        response: { 200: payAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const result = await payments.pay(currentAccount(req).id, { status: req.body?.status });
+      return {
+        success: true as const,
+        message: MSG.paymentSucceeded,
+        paid: tetriToLari(result.paidTetri),
+        balance: tetriToLari(result.balanceTetri),
+      };
+    },
+  );
+
+  r.post(
+    '/api/payment/payFlightId',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        body: z.object({ flightId: z.string(MSG.required).min(1, MSG.required).max(40, MSG.notFound) }),
+        response: { 200: payAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const result = await payments.pay(currentAccount(req).id, { flightCode: req.body.flightId });
+      return {
+        success: true as const,
+        message: MSG.paymentSucceeded,
+        paid: tetriToLari(result.paidTetri),
+        balance: tetriToLari(result.balanceTetri),
+      };
+    },
+  );
+}

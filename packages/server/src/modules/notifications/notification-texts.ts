@@ -1,0 +1,106 @@
+/** Texts of the notifications the system sends, in ka/en/ru; `{name}` marks a value filled in. */
+import type { Localized } from '@amanati/shared/localized';
+
+export const COURIER_STATES = ['new', 'assigned', 'delivered', 'cancelled'] as const;
+export type CourierState = (typeof COURIER_STATES)[number];
+
+export const NOTIFICATION_TEXTS = {
+  parcel_received: {
+    title: {
+      ka: 'ამანათი საწყობშია',
+      en: 'Parcel received at the warehouse',
+      ru: 'Посылка прибыла на склад',
+    },
+    body: {
+      ka: 'ამანათი {tracking} მიღებულია საწყობში. წონა: {weight} კგ.',
+      en: 'Your parcel {tracking} has arrived at our warehouse. Weight: {weight} kg.',
+      ru: 'Ваша посылка {tracking} прибыла на наш склад. Вес: {weight} кг.',
+    },
+  },
+  parcel_sent: {
+    title: { ka: 'ამანათი გზაშია', en: 'Your parcel is on its way', ru: 'Посылка в пути' },
+    body: {
+      ka: 'ამანათი {tracking} გამოგზავნილია რეისით {flight}. ტრანსპორტირების საფასური: {charge} ₾.',
+      en: 'Your parcel {tracking} is on flight {flight}. Shipping charge: {charge} GEL.',
+      ru: 'Ваша посылка {tracking} отправлена рейсом {flight}. Стоимость доставки: {charge} ₾.',
+    },
+  },
+  flight_arrived: {
+    title: { ka: 'რეისი ჩამოფრინდა', en: 'Your flight has landed', ru: 'Рейс прибыл' },
+    body: {
+      ka: 'რეისი {flight} ჩამოფრინდა. თქვენი ამანათების ({count}) გატანა ფილიალიდან გადახდის შემდეგ შეგიძლიათ.',
+      en: 'Flight {flight} has landed. Your parcels ({count}) can be collected at the branch once paid.',
+      ru: 'Рейс {flight} прибыл. Ваши посылки ({count}) можно забрать в филиале после оплаты.',
+    },
+  },
+  payment_received: {
+    title: { ka: 'ბალანსი შევსებულია', en: 'Balance topped up', ru: 'Баланс пополнен' },
+    body: {
+      ka: 'თქვენს ბალანსზე ჩაირიცხა {amount} ₾.',
+      en: '{amount} GEL has been added to your balance.',
+      ru: 'На ваш баланс зачислено {amount} ₾.',
+    },
+  },
+  courier_new: {
+    title: { ka: 'კურიერის შეკვეთა მიღებულია', en: 'Courier order received', ru: 'Заказ курьера принят' },
+    body: {
+      ka: 'თქვენი შეკვეთა მიღებულია. კურიერი ამანათებს 2–3 დღეში მოგიტანთ; საფასური კურიერს გადაეხდება.',
+      en: 'We have your order. The courier will bring your parcels within 2–3 days; the fee is paid to the courier.',
+      ru: 'Заказ принят. Курьер доставит посылки в течение 2–3 дней; оплата курьеру.',
+    },
+  },
+  courier_assigned: {
+    title: { ka: 'კურიერი დანიშნულია', en: 'A courier is assigned', ru: 'Курьер назначен' },
+    body: {
+      ka: 'თქვენს შეკვეთაზე კურიერი დანიშნულია და მალე დაგიკავშირდებათ.',
+      en: 'A courier has been assigned to your order and will contact you soon.',
+      ru: 'Курьер назначен на ваш заказ и скоро свяжется с вами.',
+    },
+  },
+  courier_delivered: {
+    title: { ka: 'ამანათები ჩაბარებულია', en: 'Parcels delivered', ru: 'Посылки доставлены' },
+    body: {
+      ka: 'კურიერმა ამანათები ჩააბარა. მადლობა, რომ ჩვენ აგვირჩიეთ!',
+      en: 'The courier has delivered your parcels. Thank you for choosing us!',
+      ru: 'Курьер доставил ваши посылки. Спасибо, что выбрали нас!',
+    },
+  },
+  courier_cancelled: {
+    title: { ka: 'კურიერის შეკვეთა გაუქმებულია', en: 'Courier order cancelled', ru: 'Заказ курьера отменён' },
+    body: {
+      ka: 'თქვენი კურიერის შეკვეთა გაუქმდა. ამანათების გატანა ფილიალიდანაც შეგიძლიათ.',
+      en: 'Your courier order has been cancelled. You can still collect your parcels at the branch.',
+      ru: 'Ваш заказ курьера отменён. Посылки можно забрать в филиале.',
+    },
+  },
+  declare_parcel: {
+    title: {
+      ka: 'გთხოვთ, დაადეკლარიროთ ამანათი',
+      en: 'Please declare your parcel',
+      ru: 'Пожалуйста, задекларируйте посылку',
+    },
+    body: {
+      ka: 'საწყობში მივიღეთ ამანათი {tracking}, რომელიც ჯერ არ არის დეკლარირებული. გთხოვთ, შეავსოთ დეკლარაცია.',
+      en: 'We received parcel {tracking} at the warehouse, but it has not been declared yet. Please fill in its declaration.',
+      ru: 'Мы получили на складе посылку {tracking}, но она ещё не задекларирована. Пожалуйста, заполните декларацию.',
+    },
+  },
+  deadline_near: {
+    title: {
+      ka: 'დეკლარირების ვადა იწურება',
+      en: 'The declaration deadline is near',
+      ru: 'Срок декларирования истекает',
+    },
+    body: {
+      ka: 'რეისის {flight} დეკლარირების ვადა იწურება {deadline}. ამანათი {tracking} ჯერ ბოლომდე არ არის დეკლარირებული.',
+      en: 'The declaration deadline for flight {flight} ends {deadline}. Parcel {tracking} is not fully declared yet.',
+      ru: 'Срок декларирования рейса {flight} истекает {deadline}. Посылка {tracking} ещё не полностью задекларирована.',
+    },
+  },
+} satisfies Record<string, { title: Localized; body: Localized }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
+
+export function fill(text: string, data: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
+}

@@ -1,0 +1,178 @@
+/** Parcel rows of one customer: the only place the parcels module touches the database. */
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { flightRemarks, flights, parcelEvents, parcels } from '../../db/schema/index.ts';
+import type { ParcelStatus } from '@amanati/shared/constants';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+export type NewParcel = typeof parcels.$inferInsert;
+export interface ParcelWithFlight {
+  parcel: ParcelRow;
+  flightCode: string | null;
+  flightUpdateStatus: boolean | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Declaring is open while the flag is on and the deadline (if any) has not passed, even before the job flips the flag. */
+const withFlight = {
+  parcel: parcels,
+  flightCode: flights.code,
+  flightUpdateStatus: sql<
+    boolean | null
+  >`(${flights.updateStatus} and (${flights.declarationDeadline} is null or ${flights.declarationDeadline} > now()))`,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's prepared query type differs per driver
+const listStatements = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<any> }>();
+
+export const parcelsRepo = {
+  /** The customer's own parcel (someone else's id reads as missing); `lock` holds it for the transaction. */
+  async ownWithFlight(
+    db: DbOrTx,
+    accountId: string,
+    id: string,
+    lock = false,
+  ): Promise<ParcelWithFlight | undefined> {
+    if (!isUuid(id)) return undefined;
+    const query = db
+      .select(withFlight)
+      .from(parcels)
+      .leftJoin(flights, eq(flights.id, parcels.flightId))
+      .where(and(eq(parcels.id, id), eq(parcels.accountId, accountId)))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: parcels }) : await query;
+    return row;
+  },
+
+  async trackingTaken(db: DbOrTx, tracking: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(
+        and(
+          sql`lower(${parcels.tracking}) = ${tracking.toLowerCase()}`,
+          exceptId ? ne(parcels.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async insert(db: DbOrTx, values: NewParcel): Promise<ParcelRow> {
+    const [row] = await db.insert(parcels).values(values).returning();
+    return row!;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<NewParcel>): Promise<ParcelRow> {
+    const [row] = await db
+      .update(parcels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(parcels.id, id))
+      .returning();
+    return row!;
+  },
+
+  async remove(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(parcels).where(eq(parcels.id, id));
+  },
+
+  async addEvent(
+    db: DbOrTx,
+    parcelId: string,
+    kind: string,
+    data: Record<string, unknown> = {},
+    actorId?: string,
+    place?: string,
+  ) {
+    await db
+      .insert(parcelEvents)
+      .values({ parcelId, kind, data, actorId: actorId ?? null, place: place ?? null });
+  },
+
+  events: (db: DbOrTx, parcelId: string) =>
+    db
+      .select()
+      .from(parcelEvents)
+      .where(eq(parcelEvents.parcelId, parcelId))
+      .orderBy(asc(parcelEvents.at), asc(parcelEvents.id)),
+
+  /**
+   * One page of a tab: grouped by country (China, USA, Turkey), newest first within each. Each row also
+   * carries the tab's counts per country, so a page is one round trip; the statement is prepared once
+   * per connection (planning it cost more than running it).
+   */
+  list(db: Db, accountId: string, status: ParcelStatus, skip: number, limit: number) {
+    let prepared = listStatements.get(db);
+    if (!prepared) {
+      prepared = db
+        .select({
+          ...withFlight,
+          counts: sql<Record<
+            string,
+            number
+          > | null>`(select json_object_agg(c.country, c.n) from (select country, count(*)::int as n
+            from ${parcels} where account_id = ${sql.placeholder('accountId')} and status = ${sql.placeholder('status')} group by country) c)`,
+        })
+        .from(parcels)
+        .leftJoin(flights, eq(flights.id, parcels.flightId))
+        .where(
+          and(
+            eq(parcels.accountId, sql.placeholder('accountId')),
+            eq(parcels.status, sql.placeholder('status')),
+          ),
+        )
+        .orderBy(asc(parcels.country), desc(parcels.createdAt), asc(parcels.id))
+        .offset(sql.placeholder('skip'))
+        .limit(sql.placeholder('limit'))
+        .prepare('parcel_list_page');
+      listStatements.set(db, prepared);
+    }
+    return prepared.execute({ accountId, status, skip, limit }) as Promise<
+      (ParcelWithFlight & { counts: Record<string, number> | null })[]
+    >;
+  },
+
+  async countsByCountry(
+    db: DbOrTx,
+    accountId: string,
+    status: ParcelStatus,
+  ): Promise<Record<number, number>> {
+    const rows = await db
+      .select({ country: parcels.country, n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(and(eq(parcels.accountId, accountId), eq(parcels.status, status)))
+      .groupBy(parcels.country);
+    return Object.fromEntries(rows.map((r) => [r.country, Number(r.n)]));
+  },
+
+  /** The flights of the listed parcels with this customer's state on each: unpaid while any of their parcels on it is. */
+  async flightsWithState(db: DbOrTx, accountId: string, flightIds: string[]) {
+    if (flightIds.length === 0) return [];
+    const unpaid = sql<boolean>`exists (select 1 from ${parcels} p where p.flight_id = ${flights.id} and p.account_id = ${accountId}
+      and p.price_tetri is not null and not p.paid)`;
+    return db
+      .select({ flight: flights, remark: flightRemarks, unpaid })
+      .from(flights)
+      .leftJoin(flightRemarks, eq(flightRemarks.key, flights.remarkKey))
+      .where(inArray(flights.id, flightIds))
+      .orderBy(sql`${flights.departedAt} desc nulls last`);
+  },
+
+  /** The customer's parcels that need customs clearance (spec-readings `customArray`). */
+  async customIds(db: DbOrTx, accountId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(
+        and(
+          eq(parcels.accountId, accountId),
+          ne(parcels.status, 'obtained'),
+          or(eq(parcels.custom, true), eq(parcels.clearance, true)),
+        ),
+      )
+      .orderBy(desc(parcels.createdAt));
+    return rows.map((r) => r.id);
+  },
+};

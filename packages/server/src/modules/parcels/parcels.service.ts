@@ -1,0 +1,232 @@
+/** The customer's side of a parcel's life (spec §4, §5, §7): declare, edit, delete, list, timeline. */
+import type { Currency, ParcelStatus } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
+import { canDelete, editRight } from '@amanati/shared/parcel-rules';
+import type { ParcelDeclaration, ParcelUpdate } from '@amanati/shared/parcels';
+import { reachesCustomsThreshold } from '@amanati/shared/rates';
+import { isShopOf, OTHER_SHOP } from '@amanati/shared/shops';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { randomFileName } from '../../lib/storage.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { currentRates } from '../rates/rates.repo.ts';
+import { parcelsRepo, type NewParcel, type ParcelRow } from './parcels.repo.ts';
+import { toEvent, toProduct } from './parcels.wire.ts';
+
+type Deps = Pick<AppContext, 'database' | 'storage'>;
+
+const locked = () => new AppError(409, MSG.declarationLocked);
+const trackingTaken = () => conflict(MSG.trackingAlreadyAdded, { productOrderId: MSG.trackingAlreadyAdded });
+
+/** Declared fields as columns; the shop's free text only when the shop is "other". */
+function declaredColumns(d: ParcelDeclaration | ParcelUpdate) {
+  return {
+    category: d.productName,
+    quantity: d.quantity,
+    amount: d.amount,
+    currency: d.currency,
+    shop: d.shop ?? null,
+    otherShop: d.shop === OTHER_SHOP ? (d.otherShop ?? d.shopOther ?? null) : null,
+    personal: d.personalParcel,
+    senderName: d.personalParcel ? (d.senderName ?? null) : null,
+    description: d.description ?? null,
+    clearance: d.clearance,
+  } satisfies Partial<NewParcel>;
+}
+
+export function createParcelsService(deps: Deps) {
+  const { db } = deps.database;
+
+  async function isCustom(tx: DbOrTx, amount: string, currency: Currency) {
+    return reachesCustomsThreshold(amount, currency, (await currentRates(tx)).rates);
+  }
+
+  async function storeFile(file: UploadedFile | undefined) {
+    if (!file) return undefined;
+    const name = randomFileName(file.extension);
+    await deps.storage.put('invoices', name, file.data);
+    return name;
+  }
+
+  return {
+    async add(accountId: string, d: ParcelDeclaration, file: UploadedFile | undefined) {
+      const account = await accountsRepo.byId(db, accountId);
+      const branch = d.branches ?? account?.branchCode;
+      if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
+      const custom = await isCustom(db, d.amount, d.currency);
+      if ((custom || d.clearance) && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
+      if (await parcelsRepo.trackingTaken(db, d.productOrderId)) throw trackingTaken();
+      const fileName = await storeFile(file);
+      try {
+        const parcel = await db.transaction(async (tx) => {
+          const row = await parcelsRepo.insert(tx, {
+            ...declaredColumns(d),
+            accountId,
+            tracking: d.productOrderId,
+            country: d.senderCountryId,
+            branch,
+            custom,
+            file: fileName ?? null,
+            status: 'waiting',
+          });
+          await parcelsRepo.addEvent(tx, row.id, 'declared', {}, accountId);
+          return row;
+        });
+        return {
+          product: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }),
+          custom,
+          customArray: await parcelsRepo.customIds(db, accountId),
+        };
+      } catch (err) {
+        if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+        throw err;
+      }
+    },
+
+    async update(accountId: string, u: ParcelUpdate, file: UploadedFile | undefined) {
+      const fileName = await storeFile(file);
+      try {
+        const result = await db.transaction(async (tx) => {
+          const current = await parcelsRepo.ownWithFlight(tx, accountId, u.productId, true);
+          if (!current) throw notFound();
+          const p = current.parcel;
+          const right = editRight(
+            { status: p.status, quantity: p.quantity, amount: p.amount },
+            current.flightUpdateStatus,
+          );
+          if (right === 'none') throw new AppError(409, MSG.parcelCannotBeEdited);
+          // The country cannot change, and the shop must be one of the parcel's own country (§7 sends no country).
+          if (u.senderCountryId !== undefined && u.senderCountryId !== p.country) {
+            throw badRequest(MSG.fillAllFields, { senderCountryId: MSG.invalidCountry });
+          }
+          if (u.shop && !isShopOf(p.country, u.shop)) {
+            throw badRequest(MSG.fillAllFields, { shop: MSG.invalidShop });
+          }
+          const changes = declaredColumns(u);
+          if (u.productOrderId.toLowerCase() !== p.tracking.toLowerCase()) {
+            // The waybill is the physical label once the warehouse has the parcel.
+            if (p.status !== 'waiting') throw locked();
+            if (await parcelsRepo.trackingTaken(tx, u.productOrderId, p.id)) throw trackingTaken();
+          }
+          if (right === 'declare-missing')
+            assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
+          const custom = await isCustom(tx, u.amount, u.currency);
+          if ((custom || u.clearance) && !fileName && !p.file)
+            throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
+          const row = await parcelsRepo.update(tx, p.id, {
+            ...changes,
+            tracking: u.productOrderId,
+            branch: u.branches ?? p.branch,
+            custom,
+            ...(fileName ? { file: fileName } : {}),
+          });
+          const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
+          await parcelsRepo.addEvent(tx, p.id, kind, { fields: changedFields(p, row) }, accountId);
+          return { product: toProduct({ ...current, parcel: row }), custom };
+        });
+        return { ...result, customArray: await parcelsRepo.customIds(db, accountId) };
+      } catch (err) {
+        if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+        throw err;
+      }
+    },
+
+    async remove(accountId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const current = await parcelsRepo.ownWithFlight(tx, accountId, id, true);
+        if (!current) throw notFound();
+        if (!canDelete(current.parcel)) throw new AppError(409, MSG.parcelCannotBeDeleted);
+        await parcelsRepo.remove(tx, id);
+      });
+    },
+
+    async get(accountId: string, id: string) {
+      const current = await parcelsRepo.ownWithFlight(db, accountId, id);
+      if (!current) throw notFound();
+      const events = await parcelsRepo.events(db, id);
+      return { ...toProduct(current), events: events.map(toEvent) };
+    },
+
+    async list(accountId: string, status: ParcelStatus, skip: number, limit: number) {
+      const rows = await parcelsRepo.list(db, accountId, status, skip, limit);
+      // An empty page (e.g. skipped past the end) still reports the tab's counts.
+      const counts: Record<number, number> = rows[0]
+        ? (rows[0].counts ?? {})
+        : await parcelsRepo.countsByCountry(db, accountId, status);
+      const products = rows.map(toProduct);
+      const newArr = ([1, 2, 3] as const)
+        .map((countryId) => ({
+          countryId,
+          products: products.filter((p) => p.senderCountryId === countryId),
+        }))
+        .filter((group) => group.products.length > 0);
+      return {
+        rows,
+        products,
+        newArr,
+        productsCount: (counts[1] ?? 0) + (counts[2] ?? 0) + (counts[3] ?? 0),
+        productsCountChina: counts[1] ?? 0,
+        productsCountUsa: counts[2] ?? 0,
+        productsCountTurkey: counts[3] ?? 0,
+        productsCountGrecee: 0,
+      };
+    },
+
+    async flightsOf(accountId: string, rows: { parcel: ParcelRow }[]) {
+      const ids = [...new Set(rows.map((r) => r.parcel.flightId).filter((id): id is string => Boolean(id)))];
+      return parcelsRepo.flightsWithState(db, accountId, ids);
+    },
+  };
+}
+
+/**
+ * After the deadline a declaration may only be completed: every field already set — including those
+ * that decide the tariff (personal parcel) or customs (clearance) and the branch — must stay as it is.
+ */
+function assertOnlyFillsGaps(
+  p: ParcelRow,
+  next: ReturnType<typeof declaredColumns> & { branch: string | null },
+): void {
+  const before = {
+    category: p.category,
+    quantity: p.quantity,
+    amount: p.amount,
+    currency: p.currency,
+    shop: p.shop,
+    otherShop: p.otherShop,
+    senderName: p.senderName,
+    personal: p.personal,
+    clearance: p.clearance,
+    branch: p.branch,
+  };
+  for (const [key, was] of Object.entries(before)) {
+    if (was === null || was === '') continue;
+    const now = next[key as keyof typeof before];
+    const same = key === 'amount' ? Number(was) === Number(now) : was === now;
+    if (!same) throw locked();
+  }
+}
+
+function changedFields(before: ParcelRow, after: ParcelRow): string[] {
+  const keys = [
+    'tracking',
+    'category',
+    'quantity',
+    'amount',
+    'currency',
+    'shop',
+    'otherShop',
+    'personal',
+    'senderName',
+    'branch',
+    'description',
+    'clearance',
+    'file',
+  ] as const;
+  return keys.filter((k) => String(before[k]) !== String(after[k]));
+}
+
+export type ParcelsService = ReturnType<typeof createParcelsService>;

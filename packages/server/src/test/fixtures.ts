@@ -1,0 +1,105 @@
+/** Test data through the public API, as a client would create it. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { body } from './harness.ts';
+
+let counter = 0;
+/** A unique 11-digit personal id per call. */
+export const uniquePersonalId = () =>
+  `6${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter % 1e4).padStart(4, '0')}`;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomBytes(5).toString('hex')}@example.ge`;
+
+export const individualPayload = (overrides: Record<string, unknown> = {}) => ({
+  type: 1,
+  email: uniqueEmail(),
+  password: 'secret123',
+  nameKa: 'გიორგი',
+  lastNameKa: 'მაისურაძე',
+  nameEn: 'giorgi',
+  lastNameEn: 'Maisuradze',
+  phone: '599123456',
+  city: '_TBILISI_',
+  address: 'რუსთაველის გამზ. 1',
+  personId: uniquePersonalId(),
+  filial: 'didube',
+  indEntrepreneur: 'false',
+  foreignCitizen: false,
+  ...overrides,
+});
+
+export async function signupCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = individualPayload(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/authorization/signup', payload });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const token = body(res).token as string;
+  const info = body(
+    await app.inject({
+      method: 'GET',
+      url: '/api/authorization/userInformation',
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  return { token, payload, candidate: info.candidate as { _id: string; AXID: string; email: string } };
+}
+
+/** Minimal valid files, judged by their magic bytes. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A multipart body with `file` and `inputs`, built by hand so tests control every byte. */
+export function multipart(inputs: unknown, file?: { name: string; data: Buffer; type?: string }) {
+  const boundary = `----amanati${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  if (inputs !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="inputs"\r\n\r\n${typeof inputs === 'string' ? inputs : JSON.stringify(inputs)}\r\n`,
+      ),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A declared parcel of the customer, through the API. */
+export async function declareParcel(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const payload = {
+    productOrderId: `TRK${randomBytes(6).toString('hex').toUpperCase()}`,
+    productName: '_SHOES_',
+    quantity: '1',
+    amount: '50',
+    currency: 'USD',
+    senderCountryId: 2,
+    shop: '_AMAZON_',
+    ...overrides,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/product/addProduct',
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`declare failed: ${res.statusCode} ${res.body}`);
+  return body(res).product as { _id: string; productOrderId: string };
+}

@@ -1,0 +1,76 @@
+/**
+ * Builds an app on a fresh database for a test file: a clone of the seeded template on PGlite,
+ * and on PostgreSQL when TEST_DATABASE_URL is set. `describe.each(testDatabases)` runs a file on both.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { withDatabase } from './pg-url.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+export const testDatabases: DbKind[] = inject('pgTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ loadDataDir: dump });
+    return { database, drop: async () => undefined };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `amanati_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplateName')}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(base, name), poolSize: 60 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(kind);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: inject('testDir'), ...env },
+    { jwtSecret: randomBytes(32).toString('hex') },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      // Connections still closing when the database is dropped report 57P01: expected here.
+      database.pool?.on('error', () => undefined);
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** JSON body of an injected response. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
+export const body = <T = Record<string, any>>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,80 @@
+/**
+ * Stable message codes of the wire contract (architecture §4). The web app translates them;
+ * the spec's own spellings (typos included) are kept where §7/§8 name them.
+ */
+export const MSG = {
+  // generic
+  fillAllFields: 'fill_all_fields',
+  required: 'required',
+  invalidValue: 'invalid_value',
+  invalidJson: 'invalid_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  tooManyRequests: 'too_many_requests',
+  internalError: 'internal_error',
+  // accounts
+  invalidEmail: 'invalid_email',
+  passwordMismatch: 'password_mismatch',
+  passwordTooShort: 'password_too_short',
+  passwordTooLong: 'password_too_long',
+  onlyLatinLetters: 'only_latin_letters',
+  onlyGeorgianLetters: 'only_georgian_letters',
+  phoneNineDigits: 'phone_must_be_9_digits',
+  personalIdElevenDigits: 'personal_id_must_be_11_digits',
+  passportNumberInvalid: 'passport_number_invalid',
+  orgIdNineDigits: 'org_id_must_be_9_digits',
+  orgNameInvalid: 'org_name_invalid',
+  invalidCity: 'invalid_city',
+  invalidBranch: 'invalid_branch',
+  chooseBranch: 'choose_branch',
+  termsRequired: 'terms_required',
+  registryExtractRequired: 'registry_extract_required',
+  emailAlreadyRegistered: 'email_or_user_id_already_registred',
+  personalIdAlreadyRegistered: 'passport_id_already_registred',
+  incorrectCredentials: 'incorrect_password_or_ax_code',
+  emailNotFound: 'email_not_found',
+  oldPasswordIncorrect: 'old_password_incorrect',
+  resetLinkInvalid: 'reset_link_invalid',
+  // files
+  incorrectFileType: 'INCORECT_FILE_TYPE',
+  fileTooLarge: 'file_too_large',
+  fileRequired: 'file_required',
+  // parcels
+  trackingAlreadyAdded: 'tracking_number_already_added',
+  trackingLettersDigits: 'tracking_letters_and_digits_only',
+  quantityDigits: 'quantity_digits_only',
+  quantityCannotBeZero: 'quantity_cannot_be_0',
+  amountInvalid: 'amount_invalid',
+  amountMustBePositive: 'amount_must_be_positive',
+  invalidCurrency: 'invalid_currency',
+  invalidCategory: 'invalid_category',
+  invalidCountry: 'invalid_country',
+  invalidShop: 'invalid_shop',
+  otherShopInvalid: 'other_shop_invalid',
+  senderNameRequired: 'sender_name_required',
+  noteTooLong: 'note_too_long',
+  parcelCannotBeEdited: 'parcel_cannot_be_edited',
+  parcelCannotBeDeleted: 'parcel_cannot_be_deleted',
+  declarationLocked: 'declaration_locked',
+  // courier (spec §7 codes kept as they are)
+  selectFlights: 'select_flights',
+  userHasNoProducts: 'user_have_not_products',
+  productUnpaid: 'product_unpaid',
+  addressGeorgianOnly: 'address_georgian_letters',
+  // money
+  notEnoughMoney: 'not_enough_money_on_balance',
+  // success
+  signedUp: 'signed_up',
+  signedIn: 'signed_in',
+  profileUpdated: 'profile_updated',
+  passwordChanged: 'password_changed',
+  resetLinkSent: 'reset_link_sent',
+  operationSucceeded: 'operation_succeeded',
+  parcelEdited: 'parcel_edited',
+  paymentSucceeded: 'payment_succeeded',
+} as const;
+
+export type MessageCode = (typeof MSG)[keyof typeof MSG];

@@ -1,0 +1,39 @@
+/** What a customer may do with a parcel (spec §4, spec-readings): the web shows buttons by it, the server enforces it. */
+import type { ParcelStatus } from './constants.ts';
+
+export interface ParcelState {
+  status: ParcelStatus;
+  quantity: number | null;
+  amount: number | string | null;
+}
+
+/** `updateStatus` of the parcel's flight; null when it is on none. */
+export type FlightEditable = boolean | null;
+
+export type EditRight = 'edit' | 'declare-missing' | 'none';
+
+export const canDelete = (p: Pick<ParcelState, 'status'>): boolean => p.status === 'waiting';
+
+export const lacksDeclaration = (p: ParcelState): boolean =>
+  p.quantity === null || p.amount === null || p.amount === '';
+
+/**
+ * waiting/stock: edit; arrived/obtained: nothing; sent: edit while the flight's `updateStatus` is true,
+ * afterwards only fill a missing declaration (quantity or price), never change one.
+ */
+export function editRight(p: ParcelState, flightUpdateStatus: FlightEditable): EditRight {
+  switch (p.status) {
+    case 'waiting':
+    case 'stock':
+      return 'edit';
+    case 'sent':
+      if (flightUpdateStatus) return 'edit';
+      return lacksDeclaration(p) ? 'declare-missing' : 'none';
+    default:
+      return 'none';
+  }
+}
+
+/** The button label: Declare when quantity is empty, Edit when set (spec §4). */
+export const editButton = (p: ParcelState, right: EditRight): 'declare' | 'edit' | null =>
+  right === 'none' ? null : p.quantity === null ? 'declare' : 'edit';

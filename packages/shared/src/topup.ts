@@ -1,0 +1,27 @@
+/** Balance top-up by card (spec §5, §9): lari 1–4 digits not starting with 0, tetri exactly 2 digits. */
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+const asText = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v);
+
+export const topupSchema = z
+  .object({
+    lari: z.preprocess(
+      asText,
+      z
+        .string(MSG.required)
+        .trim()
+        .min(1, MSG.required)
+        .regex(/^[1-9]\d{0,3}$/, 'lari_invalid'),
+    ),
+    tetri: z.preprocess(
+      (v) => (v === undefined || v === '' ? '00' : asText(v)),
+      z
+        .string(MSG.required)
+        .trim()
+        .regex(/^\d{2}$/, 'tetri_invalid'),
+    ),
+    lang: z.enum(['ka', 'en', 'ru']).optional(),
+  })
+  .transform((v) => ({ ...v, amountTetri: Number(v.lari) * 100 + Number(v.tetri) }));
+export type Topup = z.output<typeof topupSchema>;

@@ -1,0 +1,18 @@
+/** Character rules of spec §5, reused by every schema. */
+export const RE = {
+  latinLetters: /^[A-Za-z]+$/,
+  georgianLetters: /^[\u10D0-\u10FA]+$/,
+  georgianLettersAndSpaces: /^[\u10D0-\u10FA]+( [\u10D0-\u10FA]+)*$/,
+  /** English organisation names: letters, digits and the punctuation company names use. */
+  orgNameEn: /^[A-Za-z0-9][A-Za-z0-9 .,&'"-]*$/,
+  digits: /^\d+$/,
+  phone: /^\d{9}$/,
+  personalId: /^\d{11}$/,
+  passportNumber: /^[A-Za-z0-9]{5,20}$/,
+  orgId: /^\d{9}$/,
+  axid: /^AX\d+$/i,
+} as const;
+
+/** Accepts the wire's "true"/"false" strings as well as booleans (spec-readings: indEntrepreneur). */
+export const parseBooleanish = (value: unknown): unknown =>
+  value === 'true' ? true : value === 'false' ? false : value;

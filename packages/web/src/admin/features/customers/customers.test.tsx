@@ -1,0 +1,162 @@
+// Customers: the search, and the profile with balance, ledger and the admin-only manual adjustment
+// (a signed lari amount sent in tetri, with a reason).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoCandidate } from '../../../test/render-customer.tsx';
+import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
+import { lariToTetri } from './api.ts';
+import { CustomerPage } from './customer-page.tsx';
+import { CustomersPage } from './customers-page.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '0a0a0a0a-1111-4222-8333-444444444444';
+const PROFILE = `GET /api/admin/customers/${ID}`;
+const profile = (balance = 150) => ({
+  body: {
+    success: true,
+    candidate: demoCandidate({ _id: ID, balance, deptSum: 12.3 }),
+    products: [],
+    ledger: [
+      {
+        _id: 'l1',
+        kind: 'adjustment',
+        amount: -5.5,
+        ref: null,
+        reason: 'Damaged box refund reversed',
+        actorAXID: 'AX10003',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    courierOrders: [],
+  },
+});
+
+describe('lari to tetri', () => {
+  it.each([
+    ['10', 1000],
+    ['-5.5', -550],
+    ['+0,05', 5],
+    ['12.34', 1234],
+  ])('%s → %i', (text, tetri) => expect(lariToTetri(text)).toBe(tetri));
+  it.each(['', 'abc', '1.234', '--1', '1e3'])('refuses %j', (text) => expect(lariToTetri(text)).toBeNull());
+});
+
+describe('customers', () => {
+  it('searches and links each customer to the profile', async () => {
+    const api = fakeApi({
+      'GET /api/admin/customers?skip=0&limit=50': () => ({
+        body: { success: true, customers: [], count: 0 },
+      }),
+      'GET /api/admin/customers?q=beridze&skip=0&limit=50': () => ({
+        body: {
+          success: true,
+          count: 1,
+          customers: [
+            {
+              _id: ID,
+              AXID: 'AX10001',
+              email: 'demo@amanati.ge',
+              phone: '555123456',
+              type: 1,
+              nameKa: 'ნინო',
+              lastNameKa: 'ბერიძე',
+              nameEn: 'Nino',
+              lastNameEn: 'Beridze',
+              LTDName: null,
+              passportId: '01001012345',
+              orgId: '',
+              branch: 'didube',
+              balance: 150,
+              deptSum: 12.3,
+              createdAt: '2025-01-10T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderAdmin(<CustomersPage />, { user: staff() });
+    expect(await screen.findByText('No customers found.')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /^Search/ });
+    fireEvent.change(field, { target: { value: ' beridze ' } });
+    fireEvent.submit(field.closest('form')!);
+    const link = await screen.findByRole('link', { name: 'AX10001' });
+    expect(link.getAttribute('href')).toBe(`/admin/customers/${ID}`);
+    expect(screen.getByText('12.30 ₾')).toBeTruthy();
+    expect(screen.getByText('Didube')).toBeTruthy();
+    expect(api.count('GET /api/admin/customers?q=beridze&skip=0&limit=50')).toBe(1);
+  });
+
+  it('lets an admin adjust the balance with a reason', async () => {
+    let balance = 150;
+    const api = fakeApi({
+      [PROFILE]: () => profile(balance),
+      [`POST /api/admin/customers/${ID}/adjust`]: () => {
+        balance = 144.5;
+        return { body: { success: true, ledgerId: 'l2', balance } };
+      },
+    });
+    renderAdmin(<CustomerPage role="admin" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff('admin'),
+    });
+    expect(await screen.findByText('150.00 ₾')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Balance ledger/ }));
+    expect(await screen.findByText('Damaged box refund reversed')).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Adjust the balance' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Amount, lari/ }), { target: { value: 'five' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Enter an amount such as 10 or -5.50')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(api.count(`POST /api/admin/customers/${ID}/adjust`)).toBe(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Amount, lari/ }), { target: { value: '-5.50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Courier fee refund' },
+    });
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.count(`POST /api/admin/customers/${ID}/adjust`)).toBe(1));
+    expect(bodyOf(api.calls, `POST /api/admin/customers/${ID}/adjust`)).toEqual({
+      amountTetri: -550,
+      reason: 'Courier fee refund',
+    });
+    expect(await screen.findByText('144.50 ₾')).toBeTruthy();
+  });
+
+  it('shows a refused adjustment by its code', async () => {
+    fakeApi({
+      [PROFILE]: () => profile(),
+      [`POST /api/admin/customers/${ID}/adjust`]: () => ({
+        status: 409,
+        body: { success: false, message: 'balance_would_be_negative' },
+      }),
+    });
+    renderAdmin(<CustomerPage role="admin" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff('admin'),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Amount, lari/ }), {
+      target: { value: '-999' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Test too much' },
+    });
+    fireEvent.submit(screen.getByRole('form', { name: 'Adjust the balance' }));
+    expect(await screen.findByText('The balance cannot go below zero.')).toBeTruthy();
+  });
+
+  it('does not offer the adjustment to an operator', async () => {
+    fakeApi({ [PROFILE]: () => profile() });
+    renderAdmin(<CustomerPage role="operator" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff(),
+    });
+    expect(await screen.findByRole('heading', { name: /^AX100001 · / })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Adjust the balance' })).toBeNull();
+  });
+});

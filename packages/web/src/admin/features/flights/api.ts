@@ -1,0 +1,117 @@
+/** Flights in the back office: list, one, create/edit, load parcels, arrive; the parcel lists around them. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryString } from '../../lib/query-string.ts';
+import type { AdminParcel, StaffFlight } from '../../lib/types.ts';
+
+export type RefusalReason = 'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer';
+export interface AddParcelsAnswer {
+  added: number;
+  refused: { tracking: string; reason: RefusalReason }[];
+  flight: string;
+}
+export interface Remark {
+  key: string;
+  ka: string;
+  en: string;
+  ru: string;
+}
+
+export const flightKeys = {
+  all: ['admin', 'flights'] as const,
+  list: (status: string, country: string) => ['admin', 'flights', 'list', status, country] as const,
+  one: (id: string) => ['admin', 'flights', 'one', id] as const,
+};
+export const parcelKeys = {
+  all: ['admin', 'parcels'] as const,
+  list: (filter: Record<string, string | number | undefined>) => ['admin', 'parcels', filter] as const,
+};
+
+export function useFlights(status: 'open' | 'all', country: string) {
+  return useQuery({
+    queryKey: flightKeys.list(status, country),
+    queryFn: () =>
+      api<{ flights: StaffFlight[] }>(`/api/admin/flights${queryString({ status, country })}`).then(
+        (r) => r.flights,
+      ),
+  });
+}
+
+export function useFlight(id: string) {
+  return useQuery({
+    queryKey: flightKeys.one(id),
+    queryFn: () => api<{ flight: StaffFlight }>(`/api/admin/flights/${id}`).then((r) => r.flight),
+  });
+}
+
+export function useParcels(
+  filter: { status?: string; country?: number; flightId?: string; q?: string },
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: parcelKeys.list(filter),
+    enabled,
+    queryFn: () =>
+      api<{ parcels: AdminParcel[]; count: number }>(
+        `/api/admin/parcels${queryString({ ...filter, limit: 1000 })}`,
+      ),
+  });
+}
+
+export function useRemarks() {
+  return useQuery({
+    queryKey: ['admin', 'remarks'],
+    queryFn: () => api<{ remarks: Remark[] }>('/api/admin/flight-remarks').then((r) => r.remarks),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After any change to a flight: its lists, itself, and the parcels it moved. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: flightKeys.all }),
+      client.invalidateQueries({ queryKey: parcelKeys.all }),
+    ]);
+}
+
+export function useSaveFlight() {
+  const refresh = useRefresh();
+  return useMutation({
+    /** Bodies go as the wire takes them (dates as ISO text); the form checks them with the shared schemas first. */
+    mutationFn: (input: {
+      id?: string;
+      create?: Record<string, unknown>;
+      patch?: Record<string, unknown>;
+    }) =>
+      input.id
+        ? api<{ flight: StaffFlight }>(`/api/admin/flights/${input.id}`, {
+            method: 'PATCH',
+            body: input.patch,
+          })
+        : api<{ flight: StaffFlight }>('/api/admin/flights', { body: input.create }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddParcels(flightId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (select: { trackings?: string[]; parcelIds?: string[] }) =>
+      api<AddParcelsAnswer>(`/api/admin/flights/${flightId}/parcels`, { body: select }),
+    onSuccess: refresh,
+  });
+}
+
+export function useArrive(flightId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () =>
+      api<{ flight: string; parcels: number; customers: number }>(`/api/admin/flights/${flightId}/arrive`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,265 @@
+// Flights in the back office: creating one (the departure day is the same calendar day in Tbilisi and in
+// the code; an empty deadline is left to the server's default), editing only what changed, loading
+// parcels by scan and by selection with refusals explained, and marking the flight arrived.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
+import { FlightPage } from './flight-page.tsx';
+import { FlightsPage } from './flights-page.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-2222-4333-8444-555555555555';
+const flight = (over: Record<string, unknown> = {}) => ({
+  _id: ID,
+  flightId: 'CN-261123',
+  countryId: '1',
+  flightNumber: 'CZ6027',
+  additionalText: '',
+  remarkKey: null,
+  startdAt: '2026-11-23T08:00:00.000Z',
+  estimatedAt: '2026-11-29T08:00:00.000Z',
+  endAt: null,
+  declarationDeadline: '2026-11-26T08:00:00.000Z',
+  updateStatus: true,
+  custom: false,
+  tbilisi: true,
+  parcels: 1,
+  weightKg: 1.5,
+  ...over,
+});
+const parcel = (id: string, tracking: string, over: Record<string, unknown> = {}) => ({
+  _id: id,
+  productOrderId: tracking,
+  productName: '_SHOES_',
+  quantity: 1,
+  senderCountryId: 1,
+  status: 'stock',
+  weight: 1.5,
+  price: null,
+  state: null,
+  AXID: 'AX10001',
+  ...over,
+});
+
+const STOCK = 'GET /api/admin/parcels?status=stock&country=1&limit=1000';
+const ON_FLIGHT = `GET /api/admin/parcels?flightId=${ID}&limit=1000`;
+const remarks = () => ({
+  body: { success: true, remarks: [{ key: 'delayed', ka: 'დაგვიანდა', en: 'Delayed', ru: 'Задерживается' }] },
+});
+
+describe('flight form', () => {
+  it('creates a flight with the days as noon in Tbilisi and opens it', async () => {
+    const api = fakeApi({
+      'GET /api/admin/flights?status=open': () => ({ body: { success: true, flights: [] } }),
+      'GET /api/admin/flight-remarks': remarks,
+      'POST /api/admin/flights': () => ({ body: { success: true, flight: flight() } }),
+    });
+    renderAdmin(<FlightsPage />, { user: staff() });
+    expect(await screen.findByText('No flights.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New flight' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Country' }), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Flight number' }), {
+      target: { value: 'TK0378' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Departure/), { target: { value: '2026-11-23' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Estimated arrival/), {
+      target: { value: '2026-11-25' },
+    });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Delayed' })).toBeTruthy());
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Remark' }), {
+      target: { value: 'delayed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.count('POST /api/admin/flights')).toBe(1));
+    expect(bodyOf(api.calls, 'POST /api/admin/flights')).toEqual({
+      country: 3,
+      flightNumber: 'TK0378',
+      departedAt: '2026-11-23T08:00:00.000Z',
+      estimatedAt: '2026-11-25T08:00:00.000Z',
+      remarkKey: 'delayed',
+      tbilisi: true,
+      custom: false,
+      updateStatus: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/flights/${ID}`));
+  });
+
+  it('refuses missing days without calling the server, and shows a taken code', async () => {
+    const api = fakeApi({
+      'GET /api/admin/flights?status=open': () => ({ body: { success: true, flights: [] } }),
+      'GET /api/admin/flight-remarks': remarks,
+      'POST /api/admin/flights': () => ({
+        status: 409,
+        body: { success: false, message: 'flight_code_taken', errors: { code: 'flight_code_taken' } },
+      }),
+    });
+    renderAdmin(<FlightsPage />, { user: staff() });
+    fireEvent.click(await screen.findByRole('button', { name: 'New flight' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Invalid value')).toHaveLength(2);
+    expect(api.count('POST /api/admin/flights')).toBe(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Flight code/ }), {
+      target: { value: 'cn-x1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Departure/), { target: { value: '2026-11-23' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Estimated arrival/), {
+      target: { value: '2026-11-25' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('A flight with this code already exists.')).not.toHaveLength(0);
+    expect(bodyOf(api.calls, 'POST /api/admin/flights')).toMatchObject({ code: 'CN-X1' });
+  });
+
+  it('sends only the fields that changed when editing', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({
+        body: { success: true, flight: flight({ remarkKey: 'delayed', additionalText: 'delayed' }) },
+      }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      'GET /api/admin/flight-remarks': remarks,
+      [`PATCH /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    // The remark's text in the user's language, not its key.
+    expect(await screen.findByText('Delayed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/^Declaration deadline/) as HTMLInputElement).value).toBe(
+      '2026-11-26T12:00',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Declaration deadline/), {
+      target: { value: '2026-11-28T18:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Customs clearance' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.count(`PATCH /api/admin/flights/${ID}`)).toBe(1));
+    expect(bodyOf(api.calls, `PATCH /api/admin/flights/${ID}`)).toEqual({
+      declarationDeadline: '2026-11-28T14:30:00.000Z',
+      custom: true,
+    });
+  });
+});
+
+describe('flight screen', () => {
+  it('puts a scanned parcel on the flight at once and explains refusals', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [STOCK]: () => ({ body: { success: true, parcels: [parcel('p1', 'LP1')], count: 1 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: ({ body }) => ({
+        body: {
+          success: true,
+          flight: 'CN-261123',
+          ...((body as { trackings: string[] }).trackings[0] === 'LP1'
+            ? { added: 1, refused: [] }
+            : { added: 0, refused: [{ tracking: 'TR9', reason: 'wrong_country' }] }),
+        },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    expect(await screen.findByRole('heading', { name: 'Flight CN-261123' })).toBeTruthy();
+    const scan = screen.getByRole('textbox', { name: 'Scan or type a tracking number and press Enter' });
+    fireEvent.change(scan, { target: { value: ' LP1 ' } });
+    fireEvent.submit(scan.closest('form')!);
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/parcels`)).toBe(1));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ trackings: ['LP1'] });
+    await waitFor(() => expect((scan as HTMLInputElement).value).toBe(''));
+    expect(document.activeElement).toBe(scan);
+    // The lists reload after a change.
+    await waitFor(() => expect(api.count(ON_FLIGHT)).toBe(2));
+
+    fireEvent.change(scan, { target: { value: 'TR9' } });
+    fireEvent.submit(scan.closest('form')!);
+    const refused = (await screen.findByText('Not put on the flight: 1')).closest('[role="alert"]');
+    expect(refused?.textContent).toContain('TR9: from another country');
+  });
+
+  it('puts the ticked stock parcels on the flight by id', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [STOCK]: () => ({
+        body: {
+          success: true,
+          parcels: [parcel('p1', 'LP1'), parcel('p2', 'LP2'), parcel('p3', 'LP3')],
+          count: 3,
+        },
+      }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: () => ({
+        body: { success: true, flight: 'CN-261123', added: 2, refused: [] },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    expect(await screen.findByText('In the warehouse: 3 (shown: 3)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Put the selected/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select LP1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select LP3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put the selected on the flight (2)' }));
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/parcels`)).toBe(1));
+    expect(bodyOf(api.calls, `POST /api/admin/flights/${ID}/parcels`)).toEqual({ parcelIds: ['p1', 'p3'] });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Put the selected on the flight (3)' })).toBeTruthy();
+  });
+
+  it('marks the flight arrived after a confirmation; an arrived flight takes no more parcels', async () => {
+    let arrived = false;
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({
+        body: { success: true, flight: flight(arrived ? { endAt: '2026-11-29T10:00:00.000Z' } : {}) },
+      }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({
+        body: {
+          success: true,
+          parcels: [
+            parcel('p1', 'LP1', { status: arrived ? 'arrived' : 'sent', price: 12.3, state: 'unpaid' }),
+          ],
+          count: 1,
+        },
+      }),
+      [`POST /api/admin/flights/${ID}/arrive`]: () => {
+        arrived = true;
+        return { body: { success: true, flight: 'CN-261123', parcels: 1, customers: 1 } };
+      },
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    const onFlight = await screen.findByRole('region', { name: 'On this flight' });
+    await waitFor(() => expect(onFlight.textContent).toContain('On the way'));
+    expect(onFlight.textContent).toContain('12.30 ₾');
+    expect(onFlight.textContent).toContain('Unpaid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as arrived' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Parcels on it: 1');
+    expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as arrived' }));
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(1));
+    await waitFor(() => expect(onFlight.textContent).toContain('Arrived'));
+    expect(screen.queryByRole('button', { name: 'Mark as arrived' })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: 'Scan or type a tracking number and press Enter' }),
+    ).toBeNull();
+  });
+
+  it('shows an unknown flight as not found', async () => {
+    fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({
+        status: 404,
+        body: { success: false, message: 'not_found' },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    expect(await screen.findByText('Not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+// Handover at the counter: the customer found by AXID/phone/personal id, their arrived parcels at the
+// chosen branch, paid ones ticked; unpaid ones block an operator, an admin may override with a reason.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
+import { HandoverPage } from './handover-page.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const customer = (id: string, axid: string) => ({
+  id,
+  axid,
+  email: `${axid.toLowerCase()}@example.ge`,
+  phone: '555123456',
+  nameEn: 'Nino',
+  lastNameEn: 'Beridze',
+  nameKa: 'ნინო',
+  lastNameKa: 'ბერიძე',
+  ltdName: null,
+  passportId: '01001012345',
+  branchCode: 'didube',
+});
+const arrived = (id: string, tracking: string, paid: boolean) => ({
+  _id: id,
+  productOrderId: tracking,
+  productName: '_BAGS_',
+  quantity: 1,
+  senderCountryId: 1,
+  status: 'arrived',
+  weight: 2,
+  price: 20.5,
+  state: paid ? 'paid' : 'unpaid',
+  flightId: 'CN-261123',
+});
+
+function routes(parcels: ReturnType<typeof arrived>[]) {
+  return {
+    'GET /api/admin/handover/customers?q=AX10001': () => ({
+      body: { success: true, customers: [customer('c-1', 'AX10001')] },
+    }),
+    'GET /api/admin/handover/c-1/parcels?branch=gldani': () => ({ body: { success: true, parcels } }),
+    'POST /api/admin/handover': () => ({ body: { success: true, handedOver: 1 } }),
+  };
+}
+
+async function findCustomer(q: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Branch' }), { target: { value: 'gldani' } });
+  const field = screen.getByRole('textbox', { name: /^Customer/ });
+  fireEvent.change(field, { target: { value: q } });
+  fireEvent.submit(field.closest('form')!);
+}
+
+describe('handover', () => {
+  it('hands over the paid parcels of the one customer found', async () => {
+    const api = fakeApi(routes([arrived('p1', 'LP1', true), arrived('p2', 'LP2', false)]));
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    await findCustomer(' AX10001 ');
+    expect(await screen.findByRole('heading', { name: 'AX10001 · ნინო ბერიძე' })).toBeTruthy();
+    const lp1 = await screen.findByRole('checkbox', { name: 'Select LP1' });
+    expect((lp1 as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select LP2' }) as HTMLInputElement).checked).toBe(false);
+    // The branch is remembered for this counter.
+    expect(localStorage.getItem('amanati.admin.handover.branch')).toBe('gldani');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over (1)' }));
+    await waitFor(() => expect(api.count('POST /api/admin/handover')).toBe(1));
+    expect(bodyOf(api.calls, 'POST /api/admin/handover')).toEqual({ parcelIds: ['p1'], branch: 'gldani' });
+    // The list reloads from the server afterwards.
+    await waitFor(() => expect(api.count('GET /api/admin/handover/c-1/parcels?branch=gldani')).toBe(2));
+  });
+
+  it('does not let an operator hand over an unpaid parcel', async () => {
+    const api = fakeApi(routes([arrived('p2', 'LP2', false)]));
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    await findCustomer('AX10001');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select LP2' }));
+    expect(
+      screen.getByText(/Unpaid parcels selected: 1\. They can be handed over only after payment/),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Hand over (1)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /without payment/ })).toBeNull();
+    expect(api.count('POST /api/admin/handover')).toBe(0);
+  });
+
+  it('lets an admin override unpaid parcels only with a reason', async () => {
+    const api = fakeApi(routes([arrived('p2', 'LP2', false)]));
+    renderAdmin(<HandoverPage role="admin" />, { user: staff('admin') });
+    await findCustomer('AX10001');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select LP2' }));
+    const submit = () => screen.getByRole('button', { name: 'Hand over (1)' }) as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Hand over without payment/ }));
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Pays at the counter in cash' },
+    });
+    expect(submit().disabled).toBe(false);
+    fireEvent.click(submit());
+    await waitFor(() => expect(api.count('POST /api/admin/handover')).toBe(1));
+    expect(bodyOf(api.calls, 'POST /api/admin/handover')).toEqual({
+      parcelIds: ['p2'],
+      branch: 'gldani',
+      override: true,
+      reason: 'Pays at the counter in cash',
+    });
+  });
+
+  it('shows the server’s refusal in the user’s language', async () => {
+    fakeApi({
+      ...routes([arrived('p1', 'LP1', true)]),
+      'POST /api/admin/handover': () => ({
+        status: 409,
+        body: { success: false, message: 'parcel_in_courier_order' },
+      }),
+    });
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    await findCustomer('AX10001');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hand over (1)' }));
+    expect(await screen.findByText('A parcel is in an open courier order.')).toBeTruthy();
+  });
+
+  it('lets the operator choose among several customers, and says when none match', async () => {
+    fakeApi({
+      'GET /api/admin/handover/customers?q=555123456': () => ({
+        body: { success: true, customers: [customer('c-1', 'AX10001'), customer('c-2', 'AX10009')] },
+      }),
+      'GET /api/admin/handover/c-2/parcels?branch=gldani': () => ({ body: { success: true, parcels: [] } }),
+      'GET /api/admin/handover/customers?q=nobody': () => ({ body: { success: true, customers: [] } }),
+    });
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    await findCustomer('555123456');
+    fireEvent.click(await screen.findByText(/^AX10009 ·/));
+    expect(
+      await screen.findByText('No arrived parcels for this customer at the Gldani branch.'),
+    ).toBeTruthy();
+    await findCustomer('nobody');
+    expect(await screen.findByText('No customer found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Handover at a branch counter: find the customer (AXID, phone, personal id; Enter), see their arrived
+ * parcels at this branch, hand over the paid ones. Unpaid parcels stay unless an admin overrides with a
+ * reason (the server audits it).
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BRANCH_CODES, type BranchCode } from '@amanati/shared/constants';
+import { PaidBadge } from '../../components/badges.tsx';
+import { Page } from '../../components/page.tsx';
+import { PickTable } from '../../components/pick-table.tsx';
+import { BranchSelect } from '../../components/pickers.tsx';
+import { Warning } from '../../components/warning.tsx';
+import { QueryView } from '../../components/states.tsx';
+import { adminErrorText } from '../../lib/errors.ts';
+import { categoryName } from '../../lib/labels.ts';
+import { toastDone } from '../../lib/toast.ts';
+import { usePicked } from '../../lib/use-picked.ts';
+import { useStoredChoice } from '../../lib/use-stored-choice.ts';
+import type { StaffRole } from '../../auth/staff-gate.tsx';
+import type { AdminParcel } from '../../lib/types.ts';
+import { useArrivedParcels, useFindCustomers, useHandOver, type FoundCustomer } from './api.ts';
+
+const fullName = (c: FoundCustomer) =>
+  c.ltdName || [c.nameKa || c.nameEn, c.lastNameKa || c.lastNameEn].filter(Boolean).join(' ');
+
+export function HandoverPage({ role }: { role: StaffRole }) {
+  const { t } = useTranslation('admin');
+  const [branch, setBranch] = useStoredChoice<BranchCode>('handover.branch', BRANCH_CODES, 'didube');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<FoundCustomer | null>(null);
+  const found = useFindCustomers(q);
+  // One match is the customer at the counter.
+  const customer = chosen ?? (found.data?.length === 1 ? found.data[0]! : null);
+
+  const search = (e: React.FormEvent) => {
+    e.preventDefault();
+    setChosen(null);
+    setQ(typed.trim());
+  };
+
+  return (
+    <Page title={t('handover.title')}>
+      <Paper withBorder p="md">
+        <form onSubmit={search} noValidate>
+          <Group align="flex-end">
+            <BranchSelect label={t('common.branch')} value={branch} onChange={setBranch} />
+            <TextInput
+              label={t('handover.find')}
+              description={t('handover.findHint')}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              autoFocus
+              autoComplete="off"
+              style={{ flex: 1 }}
+            />
+            <Button type="submit">{t('common.search')}</Button>
+          </Group>
+        </form>
+      </Paper>
+
+      {q.length >= 2 && !customer && (
+        <QueryView query={found} isEmpty={(list) => list.length === 0} empty={t('handover.noCustomer')}>
+          {(list) => (
+            <Stack gap="xs" role="group" aria-label={t('handover.matches')}>
+              {list.map((c) => (
+                <UnstyledButton key={c.id} onClick={() => setChosen(c)}>
+                  <Paper withBorder p="sm">
+                    <Text fw={600}>
+                      {c.axid} · {fullName(c)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {c.phone} · {c.passportId ?? ''} · {c.email}
+                    </Text>
+                  </Paper>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </QueryView>
+      )}
+
+      {customer && (
+        <CustomerParcels key={`${customer.id}-${branch}`} customer={customer} branch={branch} role={role} />
+      )}
+    </Page>
+  );
+}
+
+function CustomerParcels({
+  customer,
+  branch,
+  role,
+}: {
+  customer: FoundCustomer;
+  branch: BranchCode;
+  role: StaffRole;
+}) {
+  const { t } = useTranslation('admin');
+  const parcels = useArrivedParcels(customer.id, branch);
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Group justify="space-between">
+          <div>
+            <Title order={2} size="h4">
+              {customer.axid} · {fullName(customer)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {customer.phone} · {customer.email}
+            </Text>
+          </div>
+          <Button variant="default" onClick={() => void parcels.refetch()} loading={parcels.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Group>
+        <QueryView
+          query={parcels}
+          isEmpty={(list) => list.length === 0}
+          empty={t('handover.nothingHere', { branch: t(`branch.${branch}`) })}
+        >
+          {(list) => (
+            // A new list (handed over, or paid meanwhile) starts a fresh selection.
+            <HandoverForm
+              key={list.map((p) => `${p._id}:${p.state}`).join()}
+              parcels={list}
+              branch={branch}
+              role={role}
+            />
+          )}
+        </QueryView>
+      </Stack>
+    </Paper>
+  );
+}
+
+function HandoverForm({
+  parcels,
+  branch,
+  role,
+}: {
+  parcels: AdminParcel[];
+  branch: BranchCode;
+  role: StaffRole;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const handOver = useHandOver();
+  const isPaid = (p: AdminParcel) => p.state === 'paid';
+  const { picked, toggle } = usePicked(() => parcels.filter(isPaid).map((p) => p._id));
+  const [override, setOverride] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const unpaid = parcels.filter((p) => picked.has(p._id) && !isPaid(p));
+  const blocked = unpaid.length > 0 && (role !== 'admin' || !override || reason.trim().length < 3);
+
+  const submit = () => {
+    setFailure(null);
+    handOver.mutate(
+      {
+        parcelIds: [...picked],
+        branch,
+        ...(unpaid.length ? { override: true, reason: reason.trim() } : {}),
+      },
+      {
+        onSuccess: (r) => toastDone(t('handover.done', { count: r.handedOver })),
+        onError: (error) => setFailure(adminErrorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <PickTable
+        label={t('handover.parcels')}
+        minWidth={600}
+        parcels={parcels}
+        picked={picked}
+        onToggle={toggle}
+        columns={[
+          { head: t('intake.tracking'), cell: (p) => p.productOrderId, td: () => ({ ff: 'monospace' }) },
+          { head: t('handover.flight'), cell: (p) => p.flightId ?? '—' },
+          { head: t('common.category'), cell: (p) => categoryName(p.productName, i18n.language) },
+          { head: t('common.weight'), cell: (p) => p.weight ?? '—' },
+          {
+            head: t('common.charge'),
+            cell: (p) => (
+              <>
+                {p.price !== null ? `${p.price.toFixed(2)} ₾ ` : ''}
+                <PaidBadge paid={isPaid(p)} />
+              </>
+            ),
+          },
+        ]}
+      />
+      {unpaid.length > 0 &&
+        (role === 'admin' ? (
+          <Warning title={t('handover.unpaidTitle', { count: unpaid.length })}>
+            <Stack gap="xs">
+              <Checkbox
+                label={t('handover.override')}
+                checked={override}
+                onChange={(e) => setOverride(e.currentTarget.checked)}
+              />
+              {override && (
+                <Textarea
+                  label={t('handover.reason')}
+                  value={reason}
+                  onChange={(e) => setReason(e.currentTarget.value)}
+                  required
+                  maxLength={300}
+                />
+              )}
+            </Stack>
+          </Warning>
+        ) : (
+          <Alert color="red" role="alert">
+            {t('handover.unpaidOperator', { count: unpaid.length })}
+          </Alert>
+        ))}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={submit} disabled={picked.size === 0 || blocked} loading={handOver.isPending}>
+          {t('handover.submit', { count: picked.size })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

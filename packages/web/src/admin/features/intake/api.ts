@@ -1,0 +1,56 @@
+/** Warehouse intake calls: look a tracking number up, receive a parcel, the unidentified queue. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IntakeInput } from '@amanati/shared/admin';
+import { api, upload } from '../../../lib/api.ts';
+import type { AdminParcel } from '../../lib/types.ts';
+
+export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 'unidentified';
+
+export interface UnidentifiedItem {
+  id: string;
+  tracking: string;
+  country: number;
+  labelAxid: string | null;
+  weightKg: string | null;
+  labelPhoto: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface ReceiveAnswer {
+  outcome: IntakeOutcome;
+  parcel?: AdminParcel;
+  unidentified?: UnidentifiedItem;
+}
+
+export const lookupTracking = (tracking: string) =>
+  api<{ parcel: AdminParcel | null }>(
+    `/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`,
+  ).then((r) => r.parcel);
+
+/** JSON, or form data when a photo of the label comes along. */
+export const receiveParcel = (input: IntakeInput, photo: File | null) =>
+  photo
+    ? upload<ReceiveAnswer>('/api/admin/intake/receive', photo, input)
+    : api<ReceiveAnswer>('/api/admin/intake/receive', { body: input });
+
+const unidentifiedKey = ['admin', 'unidentified'] as const;
+
+export function useUnidentified() {
+  return useQuery({
+    queryKey: unidentifiedKey,
+    queryFn: () => api<{ items: UnidentifiedItem[] }>('/api/admin/intake/unidentified').then((r) => r.items),
+  });
+}
+
+export function useResolveUnidentified() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, axid }: { id: string; axid: string }) =>
+      api<{ parcel: AdminParcel }>(`/api/admin/intake/unidentified/${id}/resolve`, { body: { axid } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unidentifiedKey }),
+  });
+}
+
+export const invalidateUnidentified = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: unidentifiedKey });

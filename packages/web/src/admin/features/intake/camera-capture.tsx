@@ -1,0 +1,101 @@
+/**
+ * A photo of the label from the laptop's camera (getUserMedia): a live preview, "take photo" keeps one
+ * JPEG frame. The camera is released as soon as the window closes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export const cameraAvailable = (): boolean =>
+  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+
+export function CameraCapture({
+  opened,
+  onClose,
+  onCapture,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCapture: (file: File) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const video = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    let live: MediaStream | null = null;
+    let cancelled = false;
+    setFailed(false);
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+      .then((s) => {
+        if (cancelled) return s.getTracks().forEach((track) => track.stop());
+        live = s;
+        setStream(s);
+      })
+      .catch((err: unknown) => {
+        console.warn('camera unavailable', err);
+        setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      live?.getTracks().forEach((track) => track.stop());
+      setStream(null);
+    };
+  }, [opened]);
+
+  useEffect(() => {
+    if (video.current && stream) {
+      video.current.srcObject = stream;
+      void video.current.play().catch(() => undefined);
+    }
+  }, [stream]);
+
+  const take = () => {
+    const v = video.current;
+    if (!v || !v.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    canvas.getContext('2d')?.drawImage(v, 0, 0);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return;
+        onCapture(new File([blob], `label-${Date.now()}.jpg`, { type: 'image/jpeg' }));
+        onClose();
+      },
+      'image/jpeg',
+      0.85,
+    );
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('intake.camera.title')}
+      size="lg"
+    >
+      <Stack>
+        {failed ? (
+          <Text role="alert" c="red.9">
+            {t('intake.camera.failed')}
+          </Text>
+        ) : (
+          <video ref={video} muted playsInline style={{ width: '100%', background: '#000' }} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={take} disabled={!stream}>
+            {t('intake.camera.take')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

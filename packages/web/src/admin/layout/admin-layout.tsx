@@ -1,0 +1,102 @@
+/** The back office's own frame: a header (language, who is signed in, sign-out) and the section navigation. */
+import { Suspense, useId, type ReactNode } from 'react';
+import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LANGUAGES, type Language } from '@amanati/shared/localized';
+import type { Candidate } from '@amanati/shared/accounts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { Loading } from '../components/states.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import './admin-layout.css';
+
+const LANGUAGE_NAMES: Record<Language, string> = { ka: 'ქართ', en: 'Eng', ru: 'Рус' };
+
+export function AdminLayout({
+  user,
+  onSignOut,
+  children,
+}: {
+  user: Candidate;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+  const items = NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin');
+  const active = (path: string) =>
+    path === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(path);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.menu')}
+              aria-expanded={opened}
+              aria-controls={navId}
+            />
+            <Text fw={700} visibleFrom="sm">
+              {t('brand')}
+            </Text>
+            {/* A phone has room for the name only, beside the language and sign-out. */}
+            <Text fw={700} hiddenFrom="sm">
+              {t('brandShort')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('nav.language')}
+              value={i18n.language}
+              onChange={(lang) => void changeLanguage(lang as Language)}
+              data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            />
+            <Text size="sm" visibleFrom="sm">
+              {user.AXID} · {t(`role.${user.role}`)}
+            </Text>
+            <Button size="xs" variant="default" onClick={onSignOut}>
+              {t('nav.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="xs"
+        component="nav"
+        id={navId}
+        aria-label={t('nav.label')}
+        className="admin-nav"
+        data-closed={opened ? undefined : true}
+      >
+        {items.map((item) => (
+          <NavLink
+            key={item.key}
+            component={Link}
+            to={item.path}
+            label={t(`nav.${item.key}`)}
+            active={active(item.path)}
+            variant="filled"
+            aria-current={active(item.path) ? 'page' : undefined}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

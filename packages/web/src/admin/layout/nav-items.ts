@@ -1,0 +1,20 @@
+/** The back office's sections, in the order of the navigation; `adminOnly` ones are hidden from operators. */
+export interface NavItem {
+  path: string;
+  key: string;
+  adminOnly?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/admin', key: 'dashboard' },
+  { path: '/admin/intake', key: 'intake' },
+  { path: '/admin/unidentified', key: 'unidentified' },
+  { path: '/admin/flights', key: 'flights' },
+  { path: '/admin/handover', key: 'handover' },
+  { path: '/admin/courier', key: 'courier' },
+  { path: '/admin/customers', key: 'customers' },
+  { path: '/admin/content', key: 'content' },
+  { path: '/admin/payments', key: 'payments' },
+  { path: '/admin/staff', key: 'staff', adminOnly: true },
+  { path: '/admin/audit', key: 'audit', adminOnly: true },
+];

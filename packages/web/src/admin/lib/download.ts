@@ -1,0 +1,29 @@
+/**
+ * Files behind the bearer token (manifests): a plain link would not carry it, so the file is fetched
+ * and handed to the browser as a download.
+ */
+import { ApiError, NetworkError } from '../../lib/api.ts';
+import { tokenStore } from '../../lib/token-store.ts';
+
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = tokenStore.get();
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (err) {
+    throw new NetworkError(String(err));
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(res.status, data.message ?? 'internal_error');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,109 @@
+/**
+ * The site's frame (spec §2): header with top menu and top bar, left panel (a slide-down section below
+ * 992 px), content, footer; slide-in panels, announcement popup, page views, version poll.
+ * A light CSS layout rather than Mantine's AppShell keeps the first page within its JavaScript budget.
+ */
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Burger } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth/api/session.ts';
+import AnnouncementPopup from '../../features/notifications/components/announcement-popup.tsx';
+import { useIsDesktop } from '../../features/widgets/use-desktop.ts';
+import { reportPageView } from '../../lib/page-views.ts';
+import { withFullStyles } from '../full-styles.ts';
+import { usePanels } from '../providers/panels.tsx';
+import { Brand } from './brand.tsx';
+import { Footer } from './footer.tsx';
+import { LeftPanel } from './left-panel.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { TopBar } from './top-bar.tsx';
+import { TopMenu } from './top-menu.tsx';
+import { useVersionPrompt } from './use-version-prompt.ts';
+
+// Loaded when first needed: the drawer of the slide-in panels. (The announcement popup's check is small
+// and comes with the frame; its dialog loads when there is something to show.)
+const PanelHost = lazy(withFullStyles(() => import('./panel-host.tsx')));
+
+const pageLoader = <PageLoader minHeight="50vh" />;
+
+/**
+ * The product name with the Georgian tagline in every language (spec §2), as index.html has it: the
+ * Georgian dictionary is not loaded for a visitor who reads in English or Russian.
+ */
+const SITE_TITLE = document.title;
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const { status: sessionStatus } = useSession();
+  // The page that follows the session check (a customer's whole dashboard) renders as background work
+  // in small slices rather than in one long task that would hold a slow phone up.
+  const status = useDeferredValue(sessionStatus);
+  const { open, signinRequested, requestSignin } = usePanels();
+  const isDesktop = useIsDesktop();
+  useVersionPrompt();
+
+  useEffect(() => {
+    reportPageView(location.pathname);
+    // Pages outside this frame (the invoice, the back office) set their own title.
+    document.title = SITE_TITLE;
+  }, [location.pathname]);
+  // Below 992 px the menu closes when the page changes, and opens at the sign-in form when a
+  // customer-only page sent the visitor home.
+  // The router commits that move to /home after the sign-in request, so the page change itself says
+  // whether to open (state `signin` from CustomerOnly) rather than closing the menu again.
+  useEffect(
+    () => setMenuOpen(Boolean((location.state as { signin?: boolean } | null)?.signin)),
+    [location.pathname, location.state],
+  );
+  useEffect(() => {
+    if (signinRequested) setMenuOpen(true);
+  }, [signinRequested]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('layout.skip')}
+      </a>
+      <header className="shell-header">
+        <Burger
+          className="mobile-only"
+          opened={menuOpen}
+          onClick={() => {
+            if (menuOpen) requestSignin(false);
+            setMenuOpen(!menuOpen);
+          }}
+          size="sm"
+          aria-label={t('menu.label')}
+          aria-expanded={menuOpen}
+          aria-controls="left-panel"
+        />
+        <Brand />
+        <TopMenu className="desktop-only top-menu" />
+        <TopBar />
+      </header>
+      <div className="shell-body">
+        <aside id="left-panel" className="shell-aside" data-open={menuOpen}>
+          <TopMenu className="mobile-only" vertical />
+          {/* Below 992 px the panel is folded away: its code loads when the menu opens. */}
+          {(isDesktop || menuOpen) && <LeftPanel />}
+        </aside>
+        <main id="main" className="shell-main">
+          {/* At least a screen high, so the footer starts below the fold and the page does not push it
+              down in sight of the visitor while it loads (layout shift). */}
+          <div className="page-area">
+            {/* Only while the first data loads: never a fixed delay (spec-readings, General). */}
+            {status === 'unknown' ? pageLoader : <Suspense fallback={pageLoader}>{<Outlet />}</Suspense>}
+          </div>
+          <Footer />
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        {open && <PanelHost />}
+        {status !== 'unknown' && <AnnouncementPopup />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import '../../features/parcels/dashboard-styles.ts';
+import { NotificationBell } from '../../features/notifications/components/bell.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export default function CustomerTools() {
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu />
+    </>
+  );
+}

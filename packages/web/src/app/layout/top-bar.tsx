@@ -1,0 +1,31 @@
+/** Top bar: language switcher; for customers the notification bell and user menu (loaded only for them). */
+import { Suspense } from 'react';
+import { Box, Group } from '@mantine/core';
+import { useSession } from '../../features/auth/api/session.ts';
+import { lazyDefault } from '../../lib/early-module.ts';
+import { frameModules } from '../page-modules.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+const CustomerTools = lazyDefault(frameModules.customerTools);
+
+/** The bell's and the user menu's room (two large ActionIcons), kept while they load: nothing shifts. */
+const toolsRoom = (
+  <>
+    <Box w="2.125rem" h="2.125rem" />
+    <Box w="2.125rem" h="2.125rem" />
+  </>
+);
+
+export function TopBar() {
+  const { user } = useSession();
+  return (
+    <Group gap="xs" wrap="nowrap" ml="auto">
+      <LanguageSwitcher />
+      {user && (
+        <Suspense fallback={toolsRoom}>
+          <CustomerTools />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+/** The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, sign out (→ /home). */
+import { Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSignOut } from '../../features/auth/api/session.ts';
+import type { LoadedMenuProps } from '../../lib/menu-on-demand.tsx';
+
+export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    // No hidden initial-focus placeholder: a focusable role="presentation" child is not allowed in
+    // role="menu" (axe aria-required-children).
+    <Menu
+      position="bottom-end"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/change-password">
+          {t('userMenu.changePassword')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/add-branches">
+          {t('userMenu.branch')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red.9"
+          onClick={() => {
+            signOut();
+            navigate('/home');
+          }}
+        >
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

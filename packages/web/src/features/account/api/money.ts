@@ -1,0 +1,138 @@
+/** Debt, paying from the balance, card top-ups and invoices (spec §4, §7; spec-readings, Money). */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FlightWire } from '@amanati/shared/content';
+import { PAGE_SIZES } from '@amanati/shared/constants';
+import { api } from '../../../lib/api.ts';
+import { meKey } from '../../auth/api/session.ts';
+import { reloadParcelList } from '../../parcels/api/list-limits.ts';
+
+export const debtKey = ['account', 'debt'] as const;
+/** Under ['parcels'], so whatever reloads the parcel lists after a payment reloads this too. */
+export const unpaidFlightsKey = ['parcels', 'account-flights'] as const;
+export const invoiceKey = (flightId: string, branch?: string) => ['invoice', flightId, branch ?? ''] as const;
+
+export interface PayAnswer {
+  paid: number;
+  balance: number;
+}
+
+export const useDebt = (enabled = true) =>
+  useQuery({
+    queryKey: debtKey,
+    queryFn: () => api<{ deptSum: number }>('/api/product/debtSum').then((r) => r.deptSum),
+    enabled,
+  });
+
+/**
+ * After a payment: the user (balance), the debt, every parcel list — the arrived one with its first
+ * 1000 (spec §4, §9) — and the invoices.
+ */
+export async function refreshAfterPayment(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: meKey }),
+    queryClient.invalidateQueries({ queryKey: debtKey }),
+    reloadParcelList(queryClient, 'arrived', PAGE_SIZES.arrivedAfterPayment),
+    queryClient.invalidateQueries({ queryKey: ['invoice'] }),
+  ]);
+}
+
+export function usePayAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PayAnswer>('/api/payment/payall', { method: 'POST' }),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+export function usePayFlight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (flightId: string) => api<PayAnswer>('/api/payment/payFlightId', { body: { flightId } }),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+export interface TopupOrder {
+  result: { _id: string; amount: string; amountDB: number; userAXID: string; createdAt: string };
+  redirectUrl: string;
+}
+
+export const startTopup = (body: { lari: string; tetri: string; lang: string }) =>
+  api<TopupOrder>('/api/merchant/georgiancard/pay', { body });
+
+export type OrderState = 'created' | 'paid' | 'failed';
+export interface OrderAnswer {
+  result: { _id: string; amount: string; amountDB: number; state: OrderState | string; createdAt: string };
+}
+
+export const orderState = (orderId: string) =>
+  api<OrderAnswer>('/api/merchant/georgiancard/update', { body: { orderId } }).then((r) => r.result);
+
+export type AccountFlight = FlightWire & { state: 'paid' | 'unpaid' };
+
+/** The customer's flights (sent and arrived parcels) with this customer's paid/unpaid state. */
+export function useAccountFlights() {
+  return useQuery({
+    queryKey: unpaidFlightsKey,
+    queryFn: async () => {
+      const lists = await Promise.all(
+        (['sent', 'arrived'] as const).map((status) =>
+          api<{ flights: AccountFlight[] }>(`/api/product/getswith/${status}/0/100`),
+        ),
+      );
+      const byId = new Map<string, AccountFlight>();
+      for (const f of lists.flatMap((l) => l.flights)) {
+        const seen = byId.get(f.flightId);
+        // A flight listed under both tabs is unpaid when either says so.
+        byId.set(f.flightId, seen?.state === 'unpaid' ? seen : f);
+      }
+      return [...byId.values()];
+    },
+  });
+}
+
+export interface InvoiceProduct {
+  _id?: string;
+  productOrderId: string;
+  quantity: number | null;
+  weight: number;
+  tariff: number;
+  priceUsd: number;
+  rate: { USD: number };
+  price: number;
+  state: 'paid' | 'unpaid';
+}
+
+export interface Invoice {
+  invoiceUnicId: string;
+  createdAt: string;
+  flightId: string;
+  state: 'paid' | 'unpaid';
+  receiver: string;
+  AXID: string;
+  additionalInformation: {
+    userType: number;
+    nameKa: string | null;
+    lastNameKa: string | null;
+    nameEn: string | null;
+    lastNameEn: string | null;
+    LTDName: string | null;
+    LTDNameEn: string | null;
+    indEntrepreneur: boolean;
+    passport: string;
+    orgId: string;
+    allQuantity: number;
+    allWeight: number;
+    allSum: number;
+  };
+  transportPrice: number;
+}
+
+export const useInvoice = (flightId: string, branch?: string) =>
+  useQuery({
+    queryKey: invoiceKey(flightId, branch),
+    queryFn: () =>
+      api<{ invoice: Invoice; products: InvoiceProduct[] }>(
+        `/api/invoice/get/${encodeURIComponent(flightId)}${branch ? `/${encodeURIComponent(branch)}` : ''}`,
+      ),
+  });

@@ -1,0 +1,104 @@
+/**
+ * Top-up (spec §2, §4, §5): one option, the Georgian bank card; lari (1–4 digits, not starting with 0)
+ * and tetri (exactly 2 digits). The server registers the order and answers the gateway's address, where
+ * the browser goes next; it comes back to /payments/success or /payments/failed.
+ */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { topupSchema } from '@amanati/shared/topup';
+import { usePanels } from '../../../app/providers/panels.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { codeResolver } from '../../../lib/form.ts';
+import { fieldErrorTexts } from '../../../lib/messages.ts';
+import { startTopup } from '../api/money.ts';
+
+/** Digits only, at most `max` (no maxLength on the inputs: it would cut a pasted "1 000" before the space goes). */
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Where the browser goes: a seam for tests. */
+export const browser = { go: (url: string) => window.location.assign(url) };
+
+export default function AddBalancePanel() {
+  const { t, i18n } = useTranslation('account');
+  const { closePanel } = usePanels();
+  const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const form = useForm({
+    initialValues: { lari: '', tetri: '00' },
+    validate: codeResolver(topupSchema),
+  });
+  const parsed = topupSchema.safeParse(form.values);
+
+  const submit = form.onSubmit(async (values) => {
+    setFailed(false);
+    setStarting(true);
+    try {
+      const order = await startTopup({ lari: values.lari, tetri: values.tetri, lang: i18n.language });
+      browser.go(order.redirectUrl);
+    } catch (error) {
+      setStarting(false);
+      const fields = fieldErrorTexts(error);
+      if (error instanceof ApiError && Object.keys(fields).length > 0) form.setErrors(fields);
+      else setFailed(true);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {/* One option (spec §2): shown as a choice already made. */}
+        <Radio.Group label={t('topup.method')} value="georgianCard" onChange={() => undefined}>
+          <Radio mt="xs" value="georgianCard" label={t('topup.card')} description={t('topup.cardNote')} />
+        </Radio.Group>
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            label={t('topup.lari')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            style={{ flex: 2 }}
+            {...form.getInputProps('lari')}
+            onChange={(e) => form.setFieldValue('lari', digits(e.currentTarget.value, 4))}
+          />
+          <Text mt={32} fw={700} aria-hidden="true">
+            .
+          </Text>
+          <TextInput
+            label={t('topup.tetri')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            style={{ flex: 1 }}
+            {...form.getInputProps('tetri')}
+            onChange={(e) => form.setFieldValue('tetri', digits(e.currentTarget.value, 2))}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('topup.rules')}
+        </Text>
+        {parsed.success && (
+          <Text fw={600} data-testid="topup-total">
+            {t('topup.total', { amount: `${parsed.data.lari}.${parsed.data.tetri}` })}
+          </Text>
+        )}
+        {failed && (
+          <Alert color="red" role="alert" title={t('topup.startFailedTitle')}>
+            {t('topup.startFailed')}{' '}
+            <Anchor component={Link} to="/contact" onClick={closePanel} c="inherit" underline="always">
+              {t('contactOperators')}
+            </Anchor>
+          </Alert>
+        )}
+        <Button type="submit" loading={starting}>
+          {t('topup.submit')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('topup.redirectNote')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

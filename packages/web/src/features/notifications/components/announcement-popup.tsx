@@ -1,0 +1,59 @@
+/**
+ * The announcement popup (spec §2, §4), for visitors and customers. Only the small check loads with
+ * every page; the dialog, the HTML sanitiser and the dictionary load when there is something to show
+ * (app/first-page.ts starts them as soon as the answer says so). They are awaited here rather than
+ * through Suspense, so the popup opens the moment they are in, and a failed download leaves the page
+ * alone instead of reaching the route's error boundary.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PopapWire } from '@amanati/shared/content';
+import { frameModules } from '../../../app/page-modules.ts';
+import { api } from '../../../lib/api.ts';
+import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popup-memory.ts';
+
+export const popupKey = ['popap'] as const;
+
+const NAMESPACE = 'notifications';
+
+/** The dialog's code and dictionary, once both are in (nothing while `wanted` is false). */
+function useDialog(wanted: boolean) {
+  const { i18n } = useTranslation();
+  const dialog = frameModules.announcementModal;
+  const isReady = () => Boolean(dialog.ready) && i18n.hasLoadedNamespace(NAMESPACE);
+  const [ready, setReady] = useState(isReady);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    Promise.all([dialog.load(), i18n.loadNamespaces(NAMESPACE)]).then(
+      () => live && setReady(isReady()),
+      () => undefined, // not shown this time; the next page tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready, dialog, i18n]);
+  return ready ? dialog.ready?.default : undefined;
+}
+
+export default function AnnouncementPopup() {
+  const [closedNow, setClosedNow] = useState<string | null>(null);
+  const { data: popap } = useQuery({
+    queryKey: popupKey,
+    queryFn: () => api<{ popap: PopapWire | null }>('/api/popap/get').then((r) => r.popap),
+    staleTime: 5 * 60_000,
+  });
+  const show = Boolean(popap) && closedNow !== popap?.popapId && shouldShowPopup(popap, readPopupMemory());
+  const Dialog = useDialog(show);
+  if (!popap || !show || !Dialog) return null;
+  return (
+    <Dialog
+      popap={popap}
+      onClose={() => {
+        rememberPopupClosed(popap.popapId);
+        setClosedNow(popap.popapId);
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/** The customs badge's tooltip (parcel-cells.tsx), by hover, keyboard focus and touch. */
+import type { ReactElement } from 'react';
+import { Tooltip } from '@mantine/core';
+
+export default function CustomsTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip label={label} multiline w={260} events={{ hover: true, focus: true, touch: true }} withArrow>
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,88 @@
+/** Small pieces shared by the table and the cards: customs mark, invoice link, shop, tracking button. */
+import { lazy, Suspense } from 'react';
+import { Anchor, Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProductWire } from '@amanati/shared/parcels';
+import { withFullStyles } from '../../../app/full-styles.ts';
+import { parcelShop } from '../lib/labels.ts';
+
+const CustomsTooltip = lazy(withFullStyles(() => import('./customs-tooltip.tsx')));
+
+export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance;
+
+/**
+ * Parcels with custom or clearance are highlighted with a customs tooltip (spec §4). The badge is a
+ * button whose name carries the reason; the tooltip (with its positioning library) loads with the first
+ * such badge and wraps it then.
+ */
+export function CustomsMark({ parcel }: { parcel: ProductWire }) {
+  const { t } = useTranslation('parcels');
+  if (!needsCustoms(parcel)) return null;
+  const text = t(parcel.clearance ? 'customs.tooltipClearance' : 'customs.tooltip');
+  const badge = (
+    // A button, so keyboard and touch reach the tooltip; its name carries the reason too.
+    <Badge
+      component="button"
+      type="button"
+      color="red"
+      variant="light"
+      size="sm"
+      aria-label={`${t('customs.badge')}: ${text}`}
+      style={{ cursor: 'help' }}
+    >
+      {t('customs.badge')}
+    </Badge>
+  );
+  return (
+    <Suspense fallback={badge}>
+      <CustomsTooltip label={text}>{badge}</CustomsTooltip>
+    </Suspense>
+  );
+}
+
+/** The invoice file opens in a new tab (spec §7). */
+export function InvoiceLink({ parcel }: { parcel: ProductWire }) {
+  const { t } = useTranslation('parcels');
+  if (!parcel.file) return <span aria-label={t('list.noInvoice')}>—</span>;
+  return (
+    <Anchor
+      href={`/uploads/invoices/${encodeURIComponent(parcel.file)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {/* The name starts with the visible word (WCAG 2.5.3) and says whose file it is and where it opens. */}
+      {t('list.invoiceFile')}
+      <VisuallyHidden>, {t('list.invoiceOf', { tracking: parcel.productOrderId })}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** Shop, or "personal" with the sender for a personal parcel (spec §3). */
+export function ShopText({ parcel }: { parcel: ProductWire }) {
+  const { t } = useTranslation('parcels');
+  if (parcel.personalParcel)
+    return (
+      <>
+        {t('list.personal')}
+        {parcel.senderName ? `: ${parcel.senderName}` : ''}
+      </>
+    );
+  return <>{parcelShop(parcel)}</>;
+}
+
+/** The tracking number opens the parcel's timeline. */
+export function TrackingButton({ parcel, onOpen }: { parcel: ProductWire; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('parcels');
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(parcel._id)}
+      aria-label={t('timeline.open', { tracking: parcel.productOrderId })}
+      aria-haspopup="dialog"
+      fw={600}
+      c="blue.8"
+      style={{ textDecoration: 'underline', wordBreak: 'break-all' }}
+    >
+      {parcel.productOrderId}
+    </UnstyledButton>
+  );
+}

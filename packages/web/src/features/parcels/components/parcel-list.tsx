@@ -1,0 +1,97 @@
+/**
+ * One tab's parcels (spec §2): a spinner while loading, an empty state with a picture, otherwise the
+ * parcels grouped by country (China, USA, Turkey) as tables from 992 px and cards below, after the
+ * list's flights (sent, arrived, obtained) with their invoices and Pay; Show more.
+ */
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Alert, Button, Center, EmptyState, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_IDS, TIMERS, type ParcelStatus } from '@amanati/shared/constants';
+import { errorText } from '../../../lib/messages.ts';
+import { withFullStyles } from '../../../app/full-styles.ts';
+import { frameModules } from '../../../app/page-modules.ts';
+import { lazyFrom } from '../../../lib/early-module.ts';
+import { OnDemand } from '../../../lib/on-demand.tsx';
+import { useParcelList, withFlights } from '../api/parcels.ts';
+import { EmptyBoxPicture } from './empty-box-picture.tsx';
+import { ListFlights } from './list-flights.tsx';
+import { ParcelCards } from './parcel-cards.tsx';
+
+// The table is for wide screens only (app/first-page.ts fetches it early there); phones show cards.
+const ParcelTable = lazyFrom(frameModules.parcelTable, (m) => m.ParcelTable);
+// The timeline's modal loads when a parcel's history is first opened.
+const ParcelTimeline = lazy(
+  withFullStyles(() => import('./parcel-timeline.tsx').then((m) => ({ default: m.ParcelTimeline }))),
+);
+
+export function ParcelList({ status }: { status: ParcelStatus }) {
+  const { t } = useTranslation('parcels');
+  const wide = useMediaQuery(`(min-width: ${TIMERS.mobileBreakpointPx}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const query = useParcelList(status);
+  const { isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  // A long list renders in small slices, in the background, when it arrives (a slow phone stays responsive).
+  const list = useDeferredValue(query.list);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const loader = (
+    <Center p="xl">
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  );
+  if (isPending) return loader;
+  if (!list) {
+    const text = errorText(error);
+    return text ? <Alert color="red">{text}</Alert> : null;
+  }
+  if (list.products.length === 0)
+    return (
+      <EmptyState
+        py="xl"
+        icon={<EmptyBoxPicture />}
+        title={t(`empty.${status}.title`)}
+        description={t(`empty.${status}.text`)}
+      />
+    );
+
+  return (
+    <Stack gap="lg">
+      {withFlights(status) && <ListFlights flights={[...list.flights.values()]} />}
+      {COUNTRY_IDS.map((countryId) => {
+        const products = list.products.filter((p) => p.senderCountryId === countryId);
+        if (products.length === 0) return null;
+        const caption = t('list.groupTitle', {
+          country: t(`common:countries.${countryId}`),
+          count: list.countByCountry[countryId] || products.length,
+        });
+        const props = { status, products, flights: list.flights, onOpen: setOpenId };
+        return (
+          <section key={countryId} aria-label={caption}>
+            <Title order={3} size="h4" mb="xs">
+              {caption}
+            </Title>
+            {wide ? (
+              <Suspense fallback={loader}>
+                <ParcelTable {...props} caption={caption} />
+              </Suspense>
+            ) : (
+              <ParcelCards {...props} />
+            )}
+          </section>
+        );
+      })}
+      {hasNextPage && (
+        <Center>
+          <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t('common:actions.showMore')}
+          </Button>
+        </Center>
+      )}
+      <OnDemand when={openId !== null}>
+        <ParcelTimeline parcelId={openId} onClose={() => setOpenId(null)} />
+      </OnDemand>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+// The add/update parcel panel (spec §5): the invoice file becomes required while typing once the value
+// reaches 300 lari with today's rates (CNY quoted per 10 yuan) or clearance is on; the customs estimate
+// appears from 300 lari; the payload and the reload after saving; update rules for a locked flight.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../../test/i18n.ts';
+import { mockApi, openedPanel, product, renderWithApp, type Call } from '../testing/render.tsx';
+import ParcelPanel from './parcel-panel.tsx';
+
+// 1 USD = 2.5 ₾, 10 CNY = 4 ₾: 300 ₾ is 120 USD or 750 CNY.
+const rates = { USD: 2.5, EUR: 3, CNY: 4, TRY: 0.08 };
+let calls: Call[];
+
+// Mantine in happy-dom is slow to query; generous time keeps the suite steady under a parallel run.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  initTestI18n('en');
+  calls = mockApi([
+    [/\/api2\/rate\/get/, () => ({ success: true, rates, date: null })],
+    [
+      /\/api\/product\/(addProduct|updateProduct)$/,
+      ({ path }) => ({
+        success: true,
+        message: path.endsWith('addProduct') ? 'operation_succeeded' : 'parcel_edited',
+        product: product(),
+        custom: false,
+        customArray: [],
+      }),
+    ],
+  ]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const fileHint = () => screen.getByText(/PNG, JPG or PDF up to 3 MB/).textContent;
+
+/** Sets a field as typing does (one change event; the form re-renders the whole panel per keystroke). */
+const fill = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const choose = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+
+async function typeValue(amount: string, currency: string) {
+  fill(/^Amount/, amount);
+  choose(/^Currency/, currency);
+  await act(async () => undefined);
+}
+
+function fillDeclaration(o: { tracking: string; quantity: string; country: string; shop: string }) {
+  fill(/^Tracking number/, o.tracking);
+  choose(/^Product/, '_SHOES_');
+  fill(/^Quantity/, o.quantity);
+  choose(/^Country/, o.country);
+  choose(/^Shop/, o.shop);
+}
+
+async function renderPanel(props: Record<string, unknown> = { mode: 'add', status: 'waiting' }) {
+  const result = renderWithApp(<ParcelPanel {...props} />);
+  // The live rates arrive before the customer types.
+  await waitFor(() => expect(calls.some((c) => c.path === '/api2/rate/get')).toBe(true));
+  await new Promise((r) => setTimeout(r, 0));
+  return result;
+}
+
+describe('invoice file required live from 300 lari', () => {
+  it('follows the lari value while typing, CNY per 10 yuan', async () => {
+    await renderPanel();
+    expect(fileHint()).toMatch(/^PNG, JPG or PDF up to 3 MB\. Required from 300 lari/);
+    await typeValue('299.99', 'GEL');
+    expect(fileHint()).toMatch(/^PNG/);
+    await typeValue('300', 'GEL');
+    expect(fileHint()).toMatch(/^Required: the value is 300 lari or more/);
+    await typeValue('749.99', 'CNY');
+    expect(fileHint()).toMatch(/^PNG/);
+    await typeValue('750', 'CNY');
+    expect(fileHint()).toMatch(/^Required: the value is 300 lari or more/);
+    await typeValue('119.99', 'USD');
+    expect(fileHint()).toMatch(/^PNG/);
+    await typeValue('120', 'USD');
+    expect(fileHint()).toMatch(/^Required/);
+  });
+
+  it('is required with customs clearance whatever the value', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPanel();
+    await typeValue('10', 'USD');
+    await user.click(screen.getByRole('checkbox', { name: /Customs clearance/ }));
+    expect(fileHint()).toMatch(/^Required for customs clearance/);
+  });
+
+  it('shows the customs estimate from 300 lari: 18% VAT and the clearance fee', async () => {
+    await renderPanel();
+    await typeValue('749.99', 'CNY');
+    expect(screen.queryByText('Customs estimate')).toBeNull();
+    await typeValue('750', 'CNY');
+    const estimate = await screen.findByRole('table', { name: 'Customs estimate' });
+    expect(estimate.textContent).toContain('300.00 ₾'); // value
+    expect(estimate.textContent).toContain('54.00 ₾'); // VAT 18%
+    expect(estimate.textContent).toContain('20.00 ₾'); // fee
+    expect(estimate.textContent).toContain('≈ 74.00 ₾');
+    expect(screen.getByText('For this parcel that could be about 21.60 ₾.')).toBeTruthy();
+  });
+
+  it('refuses to send a parcel over 300 lari without the file', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPanel();
+    fillDeclaration({ tracking: 'ABC123', quantity: '1', country: '2', shop: '_AMAZON_' });
+    await typeValue('500', 'USD');
+    await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
+    expect(await screen.findByText('Please upload the file')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('saving', () => {
+  it('sends the §7 payload, then closes the panel', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = await renderPanel();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fillDeclaration({ tracking: 'ABC123', quantity: '2', country: '3', shop: '_OTHER_SHOP_' });
+    await typeValue('25.50', 'USD');
+    fill(/^Shop name/, 'shop.tr');
+    await user.click(screen.getByRole('switch', { name: /Personal parcel/ }));
+    fill(/^Sender's name/, 'Ali');
+    await user.type(screen.getByRole('textbox', { name: /^Comment/ }), 'gift');
+    expect(screen.getByText('4/160')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/product/addProduct',
+      body: {
+        productOrderId: 'ABC123',
+        productName: '_SHOES_',
+        quantity: '2',
+        amount: '25.50',
+        currency: 'USD',
+        senderCountryId: '3',
+        shop: '_OTHER_SHOP_',
+        otherShop: 'shop.tr',
+        personalParcel: true,
+        senderName: 'Ali',
+        branches: 'didube',
+        description: 'gift',
+        clearance: false,
+        statusPage: 'waiting',
+      },
+    });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parcels'] }));
+    expect(openedPanel()?.name).toBeNull();
+  });
+
+  it('shows "tracking number already added" on the field', async () => {
+    vi.unstubAllGlobals();
+    calls = mockApi([
+      [/\/api2\/rate\/get/, () => ({ success: true, rates, date: null })],
+      [
+        /addProduct$/,
+        () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              message: 'tracking_number_already_added',
+              errors: { productOrderId: 'tracking_number_already_added' },
+            }),
+            { status: 409 },
+          ),
+      ],
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await renderPanel();
+    fillDeclaration({ tracking: 'ABC123', quantity: '1', country: '2', shop: '_AMAZON_' });
+    await typeValue('10', 'USD');
+    await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
+    expect(await screen.findByText('This tracking number has already been added')).toBeTruthy();
+  });
+});
+
+describe('update rules', () => {
+  it('after the deadline only the missing fields can be filled; the country never changes', async () => {
+    await renderPanel({
+      mode: 'update',
+      right: 'declare-missing',
+      parcel: product({ status: 'sent', quantity: null, amount: 40, currency: 'USD', flightId: 'CN-1' }),
+    });
+    expect(screen.getByText(/you can only fill in what is missing/)).toBeTruthy();
+    const disabled = (role: string, name: RegExp) =>
+      (screen.getByRole(role, { name }) as HTMLInputElement).disabled;
+    expect(disabled('textbox', /^Quantity/)).toBe(false);
+    expect(disabled('textbox', /^Amount/)).toBe(true);
+    expect(disabled('textbox', /^Tracking number/)).toBe(true);
+    expect(disabled('combobox', /^Country/)).toBe(true);
+  });
+
+  it('keeps the tracking number editable while waiting and sends the parcel id', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPanel({ mode: 'update', right: 'edit', parcel: product({ _id: 'p9' }) });
+    const tracking = screen.getByRole('textbox', { name: /^Tracking number/ }) as HTMLInputElement;
+    expect(tracking.disabled).toBe(false);
+    expect(tracking.value).toBe('TRACK1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/product/updateProduct',
+      body: { productId: 'p9', productOrderId: 'TRACK1', quantity: '1', amount: '50' },
+    });
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The add / update parcel panel (spec §2, §5): every declaration field through the shared schema, the
+ * invoice file required live from 300 lari (today's rates) or with clearance, upload progress, the
+ * customs estimate and the penalty notice; after saving the lists reload and the panel closes.
+ */
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ACCEPTED_FILE_TYPES, PAGE_SIZES, type ParcelStatus } from '@amanati/shared/constants';
+import { estimateCustoms, isLegalEntity } from '@amanati/shared/customs';
+import type { EditRight } from '@amanati/shared/parcel-rules';
+import { parcelDeclarationSchema, parcelUpdateSchema, type ProductWire } from '@amanati/shared/parcels';
+import { usePanels } from '../../../app/providers/panels.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { codeResolver } from '../../../lib/form.ts';
+import { errorText, fieldErrorTexts, messageText } from '../../../lib/messages.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../auth/api/session.ts';
+import { reloadParcelList } from '../api/list-limits.ts';
+import { useRates } from '../api/parcels.ts';
+import { saveParcel } from '../api/save-parcel.ts';
+import {
+  fileError,
+  fileRequirement,
+  initialValues,
+  isCurrency,
+  lockedFields,
+  toPayload,
+  type ParcelFormValues,
+} from '../lib/parcel-form.ts';
+import { CustomsEstimate, PenaltyNotice } from './customs-notices.tsx';
+import { DeliveryFields, GoodsFields, OriginFields } from './parcel-fields.tsx';
+
+export interface ParcelPanelProps {
+  mode: 'add' | 'update';
+  /** The parcel to edit (update mode). */
+  parcel?: ProductWire;
+  /** What the rules allow for it (`editRight`); `declare-missing` only completes the declaration. */
+  right?: EditRight;
+  /** The tab the customer is on: sent as `statusPage`, and the list reloaded after saving. */
+  status?: ParcelStatus;
+  flightDeadline?: string | null;
+}
+
+export default function ParcelPanel(props: Record<string, unknown>) {
+  const { mode, parcel, right, status, flightDeadline } = props as unknown as ParcelPanelProps;
+  const { t } = useTranslation('parcels');
+  const { user } = useSession();
+  const { closePanel } = usePanels();
+  const queryClient = useQueryClient();
+  const rates = useRates();
+  const ratesRef = useRef(rates);
+  ratesRef.current = rates;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const update = mode === 'update' && Boolean(parcel);
+  const resolve = codeResolver(update ? parcelUpdateSchema : parcelDeclarationSchema);
+
+  const form = useForm<ParcelFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(parcel, user?.takedPlaced.address ?? ''),
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const errors: Record<string, string> = resolve(toPayload(values, status, parcel?._id));
+      const file = fileError(values, ratesRef.current, Boolean(parcel?.file));
+      if (file) errors.file = messageText(file);
+      return errors;
+    },
+  });
+
+  const values = form.values;
+  const locked = lockedFields(parcel, right === 'declare-missing');
+  const requirement = fileRequirement(values, rates);
+  const estimate = isCurrency(values.currency)
+    ? estimateCustoms({
+        amount: values.amount.trim(),
+        currency: values.currency,
+        rates,
+        shippingTetri: parcel?.price != null ? Math.round(parcel.price * 100) : null,
+      })
+    : null;
+
+  const submit = form.onSubmit(async (v) => {
+    setSaving(true);
+    setProgress(v.file ? 0 : null);
+    try {
+      const answer = await saveParcel(mode, toPayload(v, status, parcel?._id), v.file, setProgress);
+      notifySuccess(messageText(answer.message));
+      const bigger = mode === 'add' && v.file && (status ?? 'waiting') === 'waiting';
+      void reloadParcelList(queryClient, 'waiting', bigger ? PAGE_SIZES.waitingAfterFileAdd : undefined);
+      closePanel();
+    } catch (error) {
+      form.setErrors(fieldErrorTexts(error));
+      if (error instanceof ApiError && error.code === 'INCORECT_FILE_TYPE')
+        form.setFieldError('file', messageText(error.code));
+      const text = errorText(error);
+      if (text) notifyError(text);
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t(update ? 'form.titleUpdate' : 'form.titleAdd')}>
+      <Stack gap="sm">
+        {right === 'declare-missing' && (
+          <Alert color="orange" variant="light">
+            {t('form.onlyMissing')}
+          </Alert>
+        )}
+        {flightDeadline && right === 'edit' && parcel?.status === 'sent' && (
+          <Text size="sm">{t('form.deadline', { date: formatDateTime(flightDeadline) })}</Text>
+        )}
+        <GoodsFields form={form} locked={locked} />
+        <OriginFields form={form} locked={locked} />
+        <DeliveryFields form={form} locked={locked} />
+        <Checkbox
+          label={t('form.clearance')}
+          description={t('form.clearanceHint')}
+          disabled={locked.clearance}
+          {...form.getInputProps('clearance', { type: 'checkbox' })}
+        />
+        <FileInput
+          label={t('form.file')}
+          description={
+            requirement
+              ? t(`form.fileRequired.${requirement}`)
+              : parcel?.file
+                ? t('form.fileStored')
+                : t('form.fileOptional')
+          }
+          placeholder={t('form.filePlaceholder')}
+          // Mantine's placeholder grey is 2:1 on white; this is the only hint inside the field.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          accept={ACCEPTED_FILE_TYPES.join(',')}
+          clearable
+          withAsterisk={Boolean(requirement) && !parcel?.file}
+          {...form.getInputProps('file')}
+        />
+        {estimate && <CustomsEstimate estimate={estimate} />}
+        <PenaltyNotice
+          legalEntity={user ? isLegalEntity(user) : false}
+          vatTetri={estimate ? estimate.vatTetri : null}
+        />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="sm" id="parcel-upload-progress">
+              {t('form.uploading', { percent: progress })}
+            </Text>
+            <Progress value={progress} aria-labelledby="parcel-upload-progress" animated />
+          </Stack>
+        )}
+        <Button type="submit" loading={saving} fullWidth>
+          {t(update ? 'form.save' : 'form.add')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The customer's dashboard (spec §2): add parcel, delivery service, currency converter and volume-weight
+ * modals; the red notice; declaration readiness; five tabs chosen by the URL hash (default waiting) —
+ * switching starts the list over and reloads it; then our addresses abroad with the customer's own
+ * receiver line (spec-readings, Web: on /home for everyone, personal lines when signed in).
+ */
+import { lazy, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
+import { usePanels } from '../../app/providers/panels.tsx';
+import { withFullStyles } from '../../app/full-styles.ts';
+import { OnDemand } from '../../lib/on-demand.tsx';
+import { Section } from '../widgets/section.tsx';
+import { LoadingLines } from '../widgets/states.tsx';
+import { WhenVisible } from '../widgets/when-visible.tsx';
+import { resetListLimit } from './api/list-limits.ts';
+import { useParcelList } from './api/parcels.ts';
+import { ParcelList } from './components/parcel-list.tsx';
+import { ReadinessBanner, useReadinessLists } from './components/readiness-banner.tsx';
+import './dashboard-styles.ts';
+import { useStatusTab } from './hooks/use-status-tab.ts';
+
+const Addresses = lazy(() => import('../widgets/addresses.tsx').then((m) => ({ default: m.Addresses })));
+// The tools' modals load when first opened.
+const ConverterModal = lazy(
+  withFullStyles(() => import('./components/tool-modals.tsx').then((m) => ({ default: m.ConverterModal }))),
+);
+const VolumeModal = lazy(
+  withFullStyles(() => import('./components/tool-modals.tsx').then((m) => ({ default: m.VolumeModal }))),
+);
+
+/**
+ * True once the readiness lists and the first tab's list have answered (or failed). Until then one
+ * placeholder stands for the banner, the tabs and what follows, and they then appear together: a banner
+ * arriving later would push the tabs down in front of the customer (layout shift). The same queries as
+ * the banner's and the list's, observed from the same first render: asked once.
+ */
+function useFirstLoadSettled(status: ParcelStatus): boolean {
+  const readiness = useReadinessLists();
+  const list = useParcelList(status);
+  const [settled, setSettled] = useState(false);
+  if (!settled && !list.isPending && readiness.every((r) => !r.isPending)) setSettled(true);
+  return settled;
+}
+
+/**
+ * Its children render from the start (their lists load at once) but show once the first lists are in.
+ * A component of its own, so the lists' answers re-render it and not the whole dashboard.
+ */
+function FirstLoadGate({ status, children }: { status: ParcelStatus; children: ReactNode }) {
+  const settled = useFirstLoadSettled(status);
+  return (
+    <>
+      <div hidden={!settled} style={{ display: settled ? 'contents' : undefined }}>
+        {children}
+      </div>
+      {!settled && (
+        // At least a screen high, so nothing below it shows before the lists are in.
+        <Box mih="100vh">
+          <LoadingLines lines={6} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+export default function CustomerHome() {
+  const { t } = useTranslation(['parcels', 'widgets']);
+  const { openPanel } = usePanels();
+  const [status, selectStatus] = useStatusTab();
+  const [tool, setTool] = useState<'converter' | 'volume' | null>(null);
+
+  const onTab = (value: string | null) => {
+    if (!value || value === status) return;
+    resetListLimit(value as ParcelStatus);
+    selectStatus(value as ParcelStatus);
+  };
+
+  return (
+    <Stack gap="md">
+      <VisuallyHidden>
+        <h1>{t('home.title')}</h1>
+      </VisuallyHidden>
+      <Group gap="sm">
+        <Button onClick={() => openPanel('addParcel', { status })}>{t('home.addParcel')}</Button>
+        <Button variant="light" onClick={() => openPanel('courier')}>
+          {t('home.delivery')}
+        </Button>
+        <Button variant="default" onClick={() => setTool('converter')} aria-haspopup="dialog">
+          {t('tools.converter')}
+        </Button>
+        <Button variant="default" onClick={() => setTool('volume')} aria-haspopup="dialog">
+          {t('tools.volume')}
+        </Button>
+      </Group>
+      <Alert color="red" variant="filled" title={t('notice.title')}>
+        {t('notice.text')}
+      </Alert>
+      <FirstLoadGate status={status}>
+        <ReadinessBanner />
+        <Tabs value={status} onChange={onTab} keepMounted={false}>
+          <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
+            {PARCEL_STATUSES.map((s) => (
+              <Tabs.Tab key={s} value={s}>
+                {t(`tabs.${s}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PARCEL_STATUSES.map((s) => (
+            <Tabs.Panel key={s} value={s} pt="md">
+              <ParcelList status={s} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Section title={t('widgets:home.addresses')} framed>
+          <WhenVisible minHeight={360}>
+            <Addresses />
+          </WhenVisible>
+        </Section>
+      </FirstLoadGate>
+      <OnDemand when={tool === 'converter'}>
+        <ConverterModal opened={tool === 'converter'} onClose={() => setTool(null)} />
+      </OnDemand>
+      <OnDemand when={tool === 'volume'}>
+        <VolumeModal opened={tool === 'volume'} onClose={() => setTool(null)} />
+      </OnDemand>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The add/update parcel form (spec §5): its values, the payload the API takes, and the rules that the
+ * shared schema cannot know — the invoice file, required from 300 lari with today's rates or with
+ * customs clearance, png/jpg/pdf up to 3 MB.
+ */
+import { ACCEPTED_FILE_TYPES, LIMITS, type Currency, type ParcelStatus } from '@amanati/shared/constants';
+import { lacksDeclaration } from '@amanati/shared/parcel-rules';
+import type { ProductWire } from '@amanati/shared/parcels';
+import { reachesCustomsThreshold, type Rates } from '@amanati/shared/rates';
+import { OTHER_SHOP } from '@amanati/shared/shops';
+import { CURRENCIES } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
+import type { ParcelPayload } from '../api/save-parcel.ts';
+
+export interface ParcelFormValues {
+  productOrderId: string;
+  productName: string;
+  quantity: string;
+  amount: string;
+  currency: string;
+  senderCountryId: string;
+  shop: string;
+  otherShop: string;
+  personalParcel: boolean;
+  senderName: string;
+  branches: string;
+  description: string;
+  clearance: boolean;
+  file: File | null;
+}
+
+export function initialValues(parcel: ProductWire | undefined, defaultBranch: string): ParcelFormValues {
+  return {
+    productOrderId: parcel?.productOrderId ?? '',
+    productName: parcel?.productName ?? '',
+    quantity: parcel?.quantity?.toString() ?? '',
+    amount: parcel?.amount?.toString() ?? '',
+    currency: parcel?.currency ?? '',
+    senderCountryId: parcel ? String(parcel.senderCountryId) : '',
+    shop: parcel?.shop ?? '',
+    otherShop: parcel?.otherShop ?? '',
+    personalParcel: parcel?.personalParcel ?? false,
+    senderName: parcel?.senderName ?? '',
+    branches: parcel?.branches ?? defaultBranch,
+    description: parcel?.description ?? '',
+    clearance: parcel?.clearance ?? false,
+    file: null,
+  };
+}
+
+export const isCurrency = (value: string): value is Currency =>
+  (CURRENCIES as readonly string[]).includes(value);
+
+/** Whether the value reaches 300 lari with the given rates (false while the amount is not a number). */
+export function reachesThreshold(v: Pick<ParcelFormValues, 'amount' | 'currency'>, rates: Rates): boolean {
+  const amount = v.amount.trim();
+  if (!isCurrency(v.currency) || !/^\d+(\.\d+)?$/.test(amount)) return false;
+  return reachesCustomsThreshold(amount, v.currency, rates);
+}
+
+/** Why the invoice file is required now, live while typing (spec §5), or null. */
+export function fileRequirement(
+  v: Pick<ParcelFormValues, 'amount' | 'currency' | 'clearance'>,
+  rates: Rates,
+): 'threshold' | 'clearance' | null {
+  if (reachesThreshold(v, rates)) return 'threshold';
+  if (v.clearance) return 'clearance';
+  return null;
+}
+
+/** Message codes of the file rules; `hasStoredFile` when the parcel already has an invoice. */
+export function fileError(v: ParcelFormValues, rates: Rates, hasStoredFile: boolean): string | null {
+  if (v.file) {
+    if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(v.file.type)) return MSG.incorrectFileType;
+    if (v.file.size > LIMITS.fileMaxBytes) return MSG.fileTooLarge;
+    return null;
+  }
+  return fileRequirement(v, rates) && !hasStoredFile ? MSG.fileRequired : null;
+}
+
+const blankToUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
+
+/** The §7 payload (without the file). */
+export function toPayload(
+  v: ParcelFormValues,
+  status: ParcelStatus | undefined,
+  productId?: string,
+): ParcelPayload {
+  const other = v.shop === OTHER_SHOP;
+  return {
+    ...(productId ? { productId } : {}),
+    productOrderId: v.productOrderId.trim(),
+    productName: v.productName,
+    quantity: v.quantity.trim(),
+    amount: v.amount.trim(),
+    currency: v.currency,
+    senderCountryId: v.senderCountryId,
+    shop: blankToUndefined(v.shop),
+    otherShop: other ? blankToUndefined(v.otherShop) : undefined,
+    personalParcel: v.personalParcel,
+    senderName: v.personalParcel ? blankToUndefined(v.senderName) : undefined,
+    branches: blankToUndefined(v.branches),
+    description: v.description === '' ? undefined : v.description,
+    clearance: v.clearance,
+    statusPage: status,
+  } as ParcelPayload;
+}
+
+type Field = keyof ParcelFormValues;
+
+/**
+ * After the declaration deadline a sent parcel may only be completed (spec-readings Parcels): the fields
+ * it already has stay as they are; the tracking number is the label once the warehouse has the parcel;
+ * the country never changes.
+ */
+export function lockedFields(
+  parcel: ProductWire | undefined,
+  onlyFillMissing: boolean,
+): Partial<Record<Field, boolean>> {
+  if (!parcel) return {};
+  const locked: Partial<Record<Field, boolean>> = {
+    senderCountryId: true,
+    productOrderId: parcel.status !== 'waiting',
+  };
+  if (!onlyFillMissing || !lacksDeclaration(parcel)) return locked;
+  const set = (value: unknown) => value !== null && value !== '' && value !== undefined;
+  return {
+    ...locked,
+    productName: set(parcel.productName),
+    quantity: set(parcel.quantity),
+    amount: set(parcel.amount),
+    currency: set(parcel.currency),
+    shop: set(parcel.shop),
+    otherShop: set(parcel.otherShop),
+    senderName: set(parcel.senderName),
+    // Booleans always count as set: they decide the tariff and customs.
+    personalParcel: true,
+    clearance: true,
+    branches: set(parcel.branches),
+  };
+}

@@ -1,0 +1,10 @@
+/** `GET /api2/rate/get`: lari per unit of USD, EUR, TRY and per 10 yuan (spec §9). */
+import { useQuery } from '@tanstack/react-query';
+import type { RatesWire } from '@amanati/shared/content';
+import { api } from '../../../lib/api.ts';
+
+export const ratesKey = ['rates'] as const;
+
+export const fetchRates = () => api<{ rates: RatesWire; date?: string | null }>('/api2/rate/get');
+
+export const useRates = () => useQuery({ queryKey: ratesKey, queryFn: fetchRates, staleTime: 10 * 60_000 });

@@ -1,0 +1,20 @@
+/** Server message codes → text in the user's language (dictionary namespace `errors`). */
+import i18next from 'i18next';
+import { ApiError, NetworkError } from './api.ts';
+
+export function messageText(code: string): string {
+  return i18next.t(code, { ns: 'errors', defaultValue: i18next.t('internal_error', { ns: 'errors' }) });
+}
+
+/** The text to show for a failed call; network failures are only logged (spec-readings, Web). */
+export function errorText(error: unknown): string | null {
+  if (error instanceof NetworkError) return null;
+  if (error instanceof ApiError) return messageText(error.code);
+  return messageText('internal_error');
+}
+
+/** Field errors of a failed form as texts, for Mantine's `form.setErrors`. */
+export function fieldErrorTexts(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, messageText(code)]));
+}

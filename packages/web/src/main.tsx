@@ -1,0 +1,24 @@
+// First: starts the first page's downloads before the rest of the code is evaluated.
+import { appStyles, documentParsed, firstPage } from './app/boot.ts';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/mantine-styles.ts';
+import './styles.css';
+import { App } from './app/app.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+const render = () =>
+  // As a transition, React renders the first page in small slices, so a slow phone stays responsive.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// The stylesheet and the dictionaries of the chosen language, the first page's among them, load before
+// the first render, so nothing unstyled or untranslated flashes; so does the page's code, so the page
+// appears in one go rather than behind a spinner (the header is on screen meanwhile, static in
+// index.html). Not a top-level await: the page's chunks import this one and would wait for it.
+void Promise.all([documentParsed, appStyles, initI18n(firstPage.namespaces), firstPage.code]).then(render);

@@ -1,0 +1,34 @@
+/** Component tests: the DOM APIs Mantine expects, and i18n in Georgian with every dictionary loaded. */
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());
+
+if (!window.matchMedia) {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
+
+// Browsers tag Blob and File ("[object File]"); happy-dom does not, so cloning libraries (Mantine's form
+// copies its values on every change) would deep-copy a file's bytes and hand back a different object.
+for (const [ctor, tag] of [
+  [Blob, 'Blob'],
+  [File, 'File'],
+] as const) {
+  if (Object.prototype.toString.call(Object.create(ctor.prototype)) === '[object Object]')
+    Object.defineProperty(ctor.prototype, Symbol.toStringTag, { value: tag, configurable: true });
+}
