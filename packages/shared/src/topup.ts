@@ -14,11 +14,13 @@ export const topupSchema = z
         .min(1, MSG.required)
         .regex(/^[1-9]\d{0,3}$/, 'lari_invalid'),
     ),
+    // Always sent, exactly 2 digits ("00" included): a missing tetri is an error, not zero (§5, §9).
     tetri: z.preprocess(
-      (v) => (v === undefined || v === '' ? '00' : asText(v)),
+      asText,
       z
         .string(MSG.required)
         .trim()
+        .min(1, MSG.required)
         .regex(/^\d{2}$/, 'tetri_invalid'),
     ),
     lang: z.enum(['ka', 'en', 'ru']).optional(),

@@ -115,29 +115,41 @@ export function createGatewayService(deps: GatewayDeps) {
       if (param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId)
         return unavailableXml('unknown merchant');
       if (!UUID.test(orderId) || !TRX.test(trxId)) return unavailableXml('unknown order');
+      const echoed = param(query, 'o.amount');
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx): Promise<{ xml: string; refused?: string }> => {
           const [order] = await tx
             .select()
             .from(paymentOrders)
             .where(eq(paymentOrders.id, orderId))
             .for('update');
           if (!order || order.state !== 'created')
-            return unavailableXml('unknown, expired or already paid order');
+            return { xml: unavailableXml('unknown, expired or already paid order') };
           if (order.trxId && order.trxId !== trxId)
-            return unavailableXml('order is bound to another transaction');
+            return { xml: unavailableXml('order is bound to another transaction') };
+          // The amount we answer is ours, never the echo; but an echo that differs means the redirect was
+          // tampered with or belongs to another order: refuse it (spec-readings, Money).
+          if (echoed !== undefined && echoed !== String(order.amountTetri))
+            return {
+              xml: unavailableXml('amount differs from the order'),
+              refused: 'echoed amount differs from the order',
+            };
           await tx
             .update(paymentOrders)
             .set({ trxId, updatedAt: new Date() })
             .where(eq(paymentOrders.id, order.id));
-          return availableXml({
-            orderId: order.id,
-            accountId: gateway.accountId,
-            amountTetri: order.amountTetri,
-            shortDesc: 'Amanati balance',
-            longDesc: `Amanati: balance top-up ${tetriToLari(order.amountTetri).toFixed(2)} GEL`,
-          });
+          return {
+            xml: availableXml({
+              orderId: order.id,
+              accountId: gateway.accountId,
+              amountTetri: order.amountTetri,
+              shortDesc: 'Amanati balance',
+              longDesc: `Amanati: balance top-up ${tetriToLari(order.amountTetri).toFixed(2)} GEL`,
+            }),
+          };
         });
+        if (answer.refused) await rejected(answer.refused, { orderId, trxId, echoed });
+        return answer.xml;
       } catch (err) {
         if (uniqueViolation(err)) return unavailableXml('transaction already used');
         throw err;
@@ -170,45 +182,52 @@ export function createGatewayService(deps: GatewayDeps) {
         await rejected('unknown order', info);
         return registerXml(false, 'unknown order');
       }
-      const outcome = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(paymentOrders)
-          .where(eq(paymentOrders.id, orderId))
-          .for('update');
-        if (!order) return { ok: false, reason: 'unknown order' };
-        if (order.trxId && order.trxId !== trxId) return { ok: false, reason: 'another transaction' };
-        if (order.state === 'paid') return { ok: true, reason: 'already processed' }; // a replay credits nothing
-        if (order.state === 'failed') return { ok: true, reason: 'already recorded as failed' };
-        const result = {
-          ...info,
-          rrn: param(query, 'p.rrn'),
-          maskedPan: param(query, 'p.maskedPan'),
-          ext: param(query, 'ext_result_code'),
-        };
-        if (info.resultCode !== '1') {
+      const outcome = await db
+        .transaction(async (tx): Promise<{ ok: boolean; reason: string }> => {
+          const [order] = await tx
+            .select()
+            .from(paymentOrders)
+            .where(eq(paymentOrders.id, orderId))
+            .for('update');
+          if (!order) return { ok: false, reason: 'unknown order' };
+          if (order.trxId && order.trxId !== trxId) return { ok: false, reason: 'another transaction' };
+          if (order.state === 'paid') return { ok: true, reason: 'already processed' }; // a replay credits nothing
+          if (order.state === 'failed') return { ok: true, reason: 'already recorded as failed' };
+          const result = {
+            ...info,
+            rrn: param(query, 'p.rrn'),
+            maskedPan: param(query, 'p.maskedPan'),
+            ext: param(query, 'ext_result_code'),
+          };
+          if (info.resultCode !== '1') {
+            await tx
+              .update(paymentOrders)
+              .set({ state: 'failed', trxId, result, updatedAt: new Date() })
+              .where(eq(paymentOrders.id, order.id));
+            return { ok: true, reason: 'failure recorded' };
+          }
+          if (info.amount !== String(order.amountTetri))
+            return { ok: false, reason: 'amount differs from the order' };
           await tx
             .update(paymentOrders)
-            .set({ state: 'failed', trxId, result, updatedAt: new Date() })
+            .set({ state: 'paid', trxId, result, updatedAt: new Date() })
             .where(eq(paymentOrders.id, order.id));
-          return { ok: true, reason: 'failure recorded' };
-        }
-        if (info.amount !== String(order.amountTetri))
-          return { ok: false, reason: 'amount differs from the order' };
-        await tx
-          .update(paymentOrders)
-          .set({ state: 'paid', trxId, result, updatedAt: new Date() })
-          .where(eq(paymentOrders.id, order.id));
-        await post(tx, {
-          accountId: order.accountId,
-          amountTetri: order.amountTetri,
-          kind: 'topup',
-          ref: order.id,
-          reason: `card ${result.maskedPan ?? ''}`.trim(),
+          await post(tx, {
+            accountId: order.accountId,
+            amountTetri: order.amountTetri,
+            kind: 'topup',
+            ref: order.id,
+            reason: `card ${result.maskedPan ?? ''}`.trim(),
+          });
+          await deps.onTopup?.(tx, order.accountId, order.amountTetri);
+          return { ok: true, reason: 'credited' };
+        })
+        .catch((err: unknown) => {
+          // The trx id is already bound to another order (its unique index): nothing was written.
+          if (uniqueViolation(err) === 'payment_orders_trx_uq')
+            return { ok: false, reason: 'transaction bound to another order' };
+          throw err;
         });
-        await deps.onTopup?.(tx, order.accountId, order.amountTetri);
-        return { ok: true, reason: 'credited' };
-      });
       if (!outcome.ok) await rejected(outcome.reason, info);
       else deps.log.info({ gateway: info, outcome: outcome.reason }, 'gateway register-payment');
       return registerXml(outcome.ok, outcome.ok ? 'OK' : outcome.reason);

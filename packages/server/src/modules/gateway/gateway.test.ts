@@ -188,6 +188,8 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
         [{ lari: '1.5', tetri: '00' }, 'lari', 'lari_invalid'],
         [{ lari: '', tetri: '00' }, 'lari', MSG.required],
         [{ tetri: '00' }, 'lari', MSG.required],
+        [{ lari: '10' }, 'tetri', MSG.required],
+        [{ lari: '10', tetri: '' }, 'tetri', MSG.required],
         [{ lari: '10', tetri: '5' }, 'tetri', 'tetri_invalid'],
         [{ lari: '10', tetri: '123' }, 'tetri', 'tetri_invalid'],
         [{ lari: '10', tetri: 'ab' }, 'tetri', 'tetri_invalid'],
@@ -247,8 +249,10 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       expect(q.get('lang')).toBe('EN');
       expect(q.get('preauth')).toBe('N');
 
-      // Tetri may be left out (00); whole numbers are accepted as lari.
-      const plain = body(await postJson('/api/merchant/georgiancard/pay', c.token, { lari: '1' }));
+      // Tetri is always sent, "00" included (§5, §9); whole numbers are accepted as lari.
+      const plain = body(
+        await postJson('/api/merchant/georgiancard/pay', c.token, { lari: '1', tetri: '00' }),
+      );
       expect(plain.result.amount).toBe('100');
       const numeric = body(
         await postJson('/api/merchant/georgiancard/pay', c.token, { lari: 10, tetri: '05' }),
@@ -299,7 +303,10 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       const c = await signupCustomer(t.app);
       const order = await createOrder(c.token, '25', '50');
       const trx = trxId();
-      const res = await checkAvailable(checkParams(order, trx, { 'o.amount': '1' }));
+      // No echoed amount: the answer's amount can only come from the database.
+      const withoutEcho: Record<string, string> = checkParams(order, trx);
+      delete withoutEcho['o.amount'];
+      const res = await checkAvailable(withoutEcho);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/xml/);
       expect(code(res)).toBe('1');
@@ -321,6 +328,30 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       const second = await createOrder(c.token, '5', '00');
       expect(code(await checkAvailable(checkParams(second, trx)))).toBe('2');
       expect((await orderRow(second.id)).trx_id).toBeNull();
+    });
+
+    it('refuses with code 2 and logs an echoed amount that differs from the order, binding nothing', async () => {
+      const c = await signupCustomer(t.app);
+      const order = await createOrder(c.token, '25', '50');
+      const trx = trxId();
+      const underscored: Record<string, string> = { ...checkParams(order, trx), o_amount: '25.50' };
+      delete underscored['o.amount'];
+      for (const params of [
+        checkParams(order, trx, { 'o.amount': '1' }),
+        checkParams(order, trx, { 'o.amount': '2551' }),
+        checkParams(order, trx, { 'o.amount': '' }),
+        underscored,
+      ]) {
+        const res = await checkAvailable(params);
+        expect(res.statusCode).toBe(200);
+        expect(code(res), JSON.stringify(params)).toBe('2');
+        expect(xmlValue(res.body, 'amount')).toBeUndefined();
+      }
+      expect(await orderRow(order.id)).toMatchObject({ state: 'created', trx_id: null });
+      expect(await refusals(order.id)).toEqual(Array(4).fill('echoed amount differs from the order'));
+      // The echo of the amount we sent passes, once the redirect is not tampered with.
+      expect(code(await checkAvailable(checkParams(order, trx)))).toBe('1');
+      expect((await orderRow(order.id)).trx_id).toBe(trx);
     });
 
     it('accepts query names with underscores (o_order_id)', async () => {
@@ -458,6 +489,32 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       // A different transaction reporting the same order is refused.
       expect(code(await register(registerUrl(registerPairs(order, trxId()))))).toBe('2');
       expect(await money(c.candidate._id)).toEqual({ sum: 3000, balance: 3000, topups: 1 });
+    });
+
+    it('answers code 2 and logs a signed callback whose trx id is bound to another order, crediting nothing', async () => {
+      const c = await signupCustomer(t.app);
+      const bound = await createOrder(c.token, '10', '00');
+      const other = await createOrder(c.token, '10', '00');
+      const trx = trxId();
+      expect(code(await checkAvailable(checkParams(bound, trx)))).toBe('1');
+      // A success and a failure reported for the other order under the bound trx id: neither is recorded.
+      for (const resultCode of ['1', '2']) {
+        const res = await register(registerUrl(registerPairs(other, trx, { resultCode })));
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/xml/);
+        expect(code(res)).toBe('2');
+      }
+      expect(await orderRow(other.id)).toMatchObject({ state: 'created', trx_id: null });
+      expect(await orderRow(bound.id)).toMatchObject({ state: 'created', trx_id: trx });
+      expect(await money(c.candidate._id)).toEqual({ sum: 0, balance: 0, topups: 0 });
+      expect(await refusals(other.id)).toEqual([
+        'transaction bound to another order',
+        'transaction bound to another order',
+      ]);
+      // The bound order's own callback still goes through.
+      expect(code(await register(registerUrl(registerPairs(bound, trx))))).toBe('1');
+      expect(await money(c.candidate._id)).toEqual({ sum: 1000, balance: 1000, topups: 1 });
+      expect(await orderRow(other.id)).toMatchObject({ state: 'created', trx_id: null });
     });
 
     it("credits nothing for forged callbacks naming another customer's order", async () => {

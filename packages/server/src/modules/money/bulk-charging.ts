@@ -10,6 +10,7 @@ import { accounts, invoiceLines, invoices, parcels, tariffs } from '../../db/sch
 import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentRates } from '../rates/rates.repo.ts';
+import { SETTLED_WITHOUT_MONEY } from './charging.service.ts';
 
 export interface BulkCharge {
   parcelId: string;
@@ -75,19 +76,21 @@ export async function chargeNewParcels(
   for (const f of found) invoiceOf.set(f.accountId, f.id);
 
   const column = <K extends keyof (typeof lines)[number]>(key: K) => lines.map((l) => l[key]);
+  // A charge of 0 tetri (a few grams at a low tariff) is settled at once, as chargeParcel settles it.
   await tx.execute(sql`insert into ${invoiceLines} (invoice_id, parcel_id, kind, weight_kg, chargeable_kg, tariff_type,
-      tariff_usd, rate_usd, amount_tetri, created_by)
-    select i, p, 'charge', w, c, tt, tu, r, a, ${actorId}::uuid from unnest(${arrayOf(
-      lines.map((l) => invoiceOf.get(l.accountId)!),
-      'uuid',
-    )}, ${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('weightKg'), 'numeric')}, ${arrayOf(
-      column('chargeableKg'),
-      'numeric',
-    )}, ${arrayOf(column('tariffType'), 'smallint')}, ${arrayOf(column('tariffUsd'), 'numeric')}, ${arrayOf(
-      column('rateUsd'),
-      'numeric',
-    )}, ${arrayOf(column('amountTetri'), 'int')}) as t(i, p, w, c, tt, tu, r, a)`);
-  await tx.execute(sql`update ${parcels} set price_tetri = v.amount, paid = false, updated_at = now()
+      tariff_usd, rate_usd, amount_tetri, created_by, paid_by_ledger_id)
+    select i, p, 'charge', w, c, tt, tu, r, a, ${actorId}::uuid,
+      case when a = 0 then ${SETTLED_WITHOUT_MONEY}::bigint end from unnest(${arrayOf(
+        lines.map((l) => invoiceOf.get(l.accountId)!),
+        'uuid',
+      )}, ${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('weightKg'), 'numeric')}, ${arrayOf(
+        column('chargeableKg'),
+        'numeric',
+      )}, ${arrayOf(column('tariffType'), 'smallint')}, ${arrayOf(column('tariffUsd'), 'numeric')}, ${arrayOf(
+        column('rateUsd'),
+        'numeric',
+      )}, ${arrayOf(column('amountTetri'), 'int')}) as t(i, p, w, c, tt, tu, r, a)`);
+  await tx.execute(sql`update ${parcels} set price_tetri = v.amount, paid = v.amount = 0, updated_at = now()
     from unnest(${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('amountTetri'), 'int')}) as v(id, amount)
     where ${parcels.id} = v.id`);
   return lines.map((l) => ({ parcelId: l.parcelId, accountId: l.accountId, amountTetri: l.amountTetri }));

@@ -1,8 +1,10 @@
 /**
  * Charges are computed when a parcel is put on a flight (`sent`): the rate and tariff used are kept on
  * the invoice line. A re-weigh or correction appends a correction line; history is never edited.
+ * A correction prices the parcel with the figures of its first charge (rate; tariff unless the tariff type
+ * changed), so a rate or tariff change between the charge and the correction reprices nothing.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { chargeableWeightKg, chargeTetri, tariffTypeOf } from '@amanati/shared/charges';
 import { MSG } from '@amanati/shared/messages';
 import type { Tx } from '../../db/client.ts';
@@ -11,11 +13,19 @@ import { AppError } from '../../lib/errors.ts';
 import { currentRates } from '../rates/rates.repo.ts';
 import { post } from './ledger.ts';
 
+/**
+ * `paid_by_ledger_id` of lines that net to zero with no payment behind them (e.g. charge 100, correction
+ * −100): settled without a ledger row, since no money moved. Ledger ids start at 1, so 0 is never a row.
+ */
+export const SETTLED_WITHOUT_MONEY = 0;
+
 export interface ChargeResult {
   invoiceId: string;
   amountTetri: number;
   /** The parcel's total after this charge or correction. */
   totalTetri: number;
+  /** Whether every line of the parcel is settled afterwards. */
+  paid: boolean;
 }
 
 async function invoiceFor(tx: Tx, accountId: string, flightId: string): Promise<string> {
@@ -30,7 +40,11 @@ async function invoiceFor(tx: Tx, accountId: string, flightId: string): Promise<
   return row!.id;
 }
 
-/** What the parcel should cost now, with the figures that make the price. */
+/**
+ * What the parcel should cost now, with the figures that make the price. A first charge takes today's
+ * USD rate and tariff; a correction keeps the rate of the parcel's first charge line and the tariff it was
+ * charged with for its tariff type (today's tariff only for a type it was never charged with).
+ */
 async function quote(tx: Tx, parcelId: string) {
   const [row] = await tx
     .select({ parcel: parcels, account: { type: accounts.type, indEntrepreneur: accounts.indEntrepreneur } })
@@ -43,12 +57,24 @@ async function quote(tx: Tx, parcelId: string) {
   if (!parcel.flightId || !parcel.accountId) throw new AppError(409, 'parcel_not_on_flight');
   if (parcel.weightKg === null) throw new AppError(409, 'parcel_not_weighed');
   const tariffType = tariffTypeOf(parcel, account);
-  const [tariff] = await tx
-    .select({ amountUsd: tariffs.amountUsd })
-    .from(tariffs)
-    .where(and(eq(tariffs.country, parcel.country), eq(tariffs.type, tariffType)));
-  if (!tariff) throw new AppError(409, 'tariff_missing');
-  const rateUsd = (await currentRates(tx)).rates.USD;
+  // 'charge' sorts before 'correction': the charge line comes first among lines of one transaction.
+  const kept =
+    parcel.priceTetri === null
+      ? []
+      : await tx
+          .select({
+            kind: invoiceLines.kind,
+            tariffType: invoiceLines.tariffType,
+            tariffUsd: invoiceLines.tariffUsd,
+            rateUsd: invoiceLines.rateUsd,
+          })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.parcelId, parcelId))
+          .orderBy(asc(invoiceLines.createdAt), asc(invoiceLines.kind));
+  const rateUsd = kept.find((l) => l.kind === 'charge')?.rateUsd ?? (await currentRates(tx)).rates.USD;
+  const tariffUsd =
+    kept.find((l) => l.tariffType === tariffType)?.tariffUsd ??
+    (await todaysTariff(tx, parcel.country, tariffType));
   const chargeableKg = chargeableWeightKg(parcel.weightKg, parcel);
   return {
     parcel,
@@ -56,11 +82,20 @@ async function quote(tx: Tx, parcelId: string) {
       weightKg: parcel.weightKg,
       chargeableKg,
       tariffType,
-      tariffUsd: tariff.amountUsd,
+      tariffUsd,
       rateUsd,
-      amountTetri: chargeTetri(chargeableKg, tariff.amountUsd, rateUsd),
+      amountTetri: chargeTetri(chargeableKg, tariffUsd, rateUsd),
     },
   };
+}
+
+async function todaysTariff(tx: Tx, country: number, tariffType: number): Promise<string> {
+  const [tariff] = await tx
+    .select({ amountUsd: tariffs.amountUsd })
+    .from(tariffs)
+    .where(and(eq(tariffs.country, country), eq(tariffs.type, tariffType)));
+  if (!tariff) throw new AppError(409, 'tariff_missing');
+  return tariff.amountUsd;
 }
 
 async function parcelTotal(tx: Tx, parcelId: string) {
@@ -81,7 +116,10 @@ async function parcelTotal(tx: Tx, parcelId: string) {
   };
 }
 
-/** Charges a parcel that is on a flight; if it was charged before, writes the difference as a correction. */
+/**
+ * Charges a parcel that is on a flight; if it was charged before, writes the difference as a correction.
+ * Locks the parcel, then (for a refund) the account: the lock order of payments too (payments.service).
+ */
 export async function chargeParcel(
   tx: Tx,
   parcelId: string,
@@ -93,7 +131,8 @@ export async function chargeParcel(
   const before = await parcelTotal(tx, parcelId);
   const isFirst = parcel.priceTetri === null;
   const amountTetri = isFirst ? line.amountTetri : line.amountTetri - before.total;
-  if (!isFirst && amountTetri === 0) return { invoiceId, amountTetri: 0, totalTetri: before.total };
+  if (!isFirst && amountTetri === 0)
+    return { invoiceId, amountTetri: 0, totalTetri: before.total, paid: parcel.paid };
 
   const [inserted] = await tx
     .insert(invoiceLines)
@@ -107,11 +146,12 @@ export async function chargeParcel(
       createdBy: actorId,
     })
     .returning({ id: invoiceLines.id });
-  // A cheaper parcel whose unpaid lines no longer add up to a debt is settled: what was paid above the
-  // new price goes back on the balance at once (a refund row settles the unpaid lines, which sum to minus
-  // the refund); when they net to exactly zero they join the payment that already covered the parcel.
+  // Unpaid lines that no longer add up to a debt are settled, or the parcel would stay unpaid forever with
+  // nothing to pay: what was paid above the new price goes back on the balance at once (a refund row
+  // settles the unpaid lines, which sum to minus the refund); lines netting to exactly zero join the
+  // payment that covered the parcel, or, never paid, are settled without money.
   const owed = before.unpaidTotal + amountTetri;
-  if (amountTetri < 0 && owed <= 0 && before.paidBy !== null) {
+  if (owed <= 0) {
     const settledBy =
       owed < 0
         ? await post(tx, {
@@ -122,16 +162,31 @@ export async function chargeParcel(
             reason: reason ?? 'correction',
             actorId,
           })
-        : before.paidBy;
+        : (before.paidBy ?? SETTLED_WITHOUT_MONEY);
     await tx
       .update(invoiceLines)
       .set({ paidByLedgerId: settledBy })
       .where(and(eq(invoiceLines.parcelId, parcelId), isNull(invoiceLines.paidByLedgerId)));
   }
   const after = await parcelTotal(tx, parcelId);
+  const paid = after.unpaid === 0;
   await tx
     .update(parcels)
-    .set({ priceTetri: after.total, paid: after.unpaid === 0, updatedAt: new Date() })
+    .set({ priceTetri: after.total, paid, updatedAt: new Date() })
     .where(eq(parcels.id, parcelId));
-  return { invoiceId, amountTetri, totalTetri: after.total };
+  return { invoiceId, amountTetri, totalTetri: after.total, paid };
+}
+
+type ParcelRow = typeof parcels.$inferSelect;
+
+/**
+ * After the customer changed a charged parcel's declaration (parcels.service `update`, same transaction):
+ * a personal parcel is charged with tariff type 3, any other with the account's type, so switching
+ * `personalParcel` writes a correction to the new type's tariff at the first charge's rate. Returns the
+ * row with its new price and paid state (unchanged when nothing was written).
+ */
+export async function applyDeclaredTariff(tx: Tx, parcel: ParcelRow, actorId: string): Promise<ParcelRow> {
+  if (parcel.priceTetri === null || !parcel.flightId) return parcel;
+  const result = await chargeParcel(tx, parcel.id, actorId, 'declaration_changed');
+  return result.amountTetri === 0 ? parcel : { ...parcel, priceTetri: result.totalTetri, paid: result.paid };
 }

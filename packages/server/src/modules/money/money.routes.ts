@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PARCEL_STATUSES } from '@amanati/shared/constants';
+import { invoiceAnswerShape } from '@amanati/shared/invoice-answer';
 import { MSG } from '@amanati/shared/messages';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { tetriToLari } from '../accounts/candidate.ts';
@@ -49,6 +50,7 @@ export function moneyRoutes(
         description:
           "The customer's invoice for a flight (by its flight id, e.g. CN-261121); `branch` narrows it to one branch.",
         params: z.object({ flightId: z.string().max(40), branch: z.string().max(40).optional() }),
+        response: { 200: okBody(invoiceAnswerShape), ...errorResponses },
       },
     },
     async (req) => ({

@@ -1,5 +1,5 @@
 /** Paying charges from the balance (spec §4, §7): all or nothing, exactly once under concurrent requests. */
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { ParcelStatus } from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
@@ -13,8 +13,39 @@ export interface PayScope {
   status?: ParcelStatus;
 }
 
-/** Pays inside the caller's transaction; throws (and so rolls everything back) when it cannot pay all. */
+/**
+ * Pays inside the caller's transaction; throws (and so rolls everything back) when it cannot pay all.
+ *
+ * Lock order, the same as a correction's (charging.service): the parcels, by id, then the account. A
+ * correction writes its line while it holds its parcel's lock, so once we hold the locks of the parcels
+ * we pay, their lines are all visible to the statements below and none can appear before we commit;
+ * `paid` is then never set on a parcel with an unpaid line.
+ */
 export async function payWithin(tx: Tx, accountId: string, scope: PayScope) {
+  const unpaidOfScope = and(
+    eq(invoices.accountId, accountId),
+    isNull(invoiceLines.paidByLedgerId),
+    scope.flightCode ? eq(flights.code, scope.flightCode) : undefined,
+  );
+  const locked = await tx
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(
+      and(
+        inArray(
+          parcels.id,
+          tx
+            .select({ id: invoiceLines.parcelId })
+            .from(invoiceLines)
+            .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+            .innerJoin(flights, eq(flights.id, invoices.flightId))
+            .where(unpaidOfScope),
+        ),
+        scope.status ? eq(parcels.status, scope.status) : undefined,
+      ),
+    )
+    .orderBy(asc(parcels.id))
+    .for('update');
   const balance = await lockBalance(tx, accountId);
   if (scope.flightCode) {
     const [own] = await tx
@@ -24,20 +55,16 @@ export async function payWithin(tx: Tx, accountId: string, scope: PayScope) {
       .where(and(eq(invoices.accountId, accountId), eq(flights.code, scope.flightCode)));
     if (!own) throw notFound();
   }
-  const lines = await tx
-    .select({ id: invoiceLines.id, amount: invoiceLines.amountTetri, parcelId: invoiceLines.parcelId })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .innerJoin(flights, eq(flights.id, invoices.flightId))
-    .innerJoin(parcels, eq(parcels.id, invoiceLines.parcelId))
-    .where(
-      and(
-        eq(invoices.accountId, accountId),
-        isNull(invoiceLines.paidByLedgerId),
-        scope.flightCode ? eq(flights.code, scope.flightCode) : undefined,
-        scope.status ? eq(parcels.status, scope.status) : undefined,
-      ),
-    );
+  const lockedIds = locked.map((p) => p.id);
+  const lines =
+    lockedIds.length === 0
+      ? []
+      : await tx
+          .select({ id: invoiceLines.id, amount: invoiceLines.amountTetri, parcelId: invoiceLines.parcelId })
+          .from(invoiceLines)
+          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+          .innerJoin(flights, eq(flights.id, invoices.flightId))
+          .where(and(unpaidOfScope, inArray(invoiceLines.parcelId, lockedIds)));
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   if (lines.length === 0 || total <= 0) throw new AppError(409, 'nothing_to_pay');
   if (balance < total) throw new AppError(400, MSG.notEnoughMoney);

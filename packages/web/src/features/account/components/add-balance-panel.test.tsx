@@ -21,7 +21,7 @@ describe('top-up rules (spec §5)', () => {
   it.each([
     ['1', '00', true],
     ['9999', '99', true],
-    ['25', '', true],
+    ['25', '', false],
     ['', '00', false],
     ['0', '00', false],
     ['05', '00', false],
