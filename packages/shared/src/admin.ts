@@ -1,6 +1,6 @@
 /** Back-office payloads (the provider's side), shared by the back office forms and the server. */
 import { z } from 'zod';
-import { BRANCH_CODES, COUNTRY_IDS, PARCEL_STATUSES } from './constants.ts';
+import { BRANCH_CITIES, BRANCH_CODES, COUNTRY_IDS, PARCEL_STATUSES } from './constants.ts';
 import { MSG } from './messages.ts';
 
 const country = z.coerce
@@ -20,7 +20,9 @@ export const flightInputSchema = z.object({
   flightNumber: z.string().trim().max(20).default(''),
   departedAt: date,
   estimatedAt: date,
-  declarationDeadline: date.optional(),
+  /** Omitted: 3 days after departure; null: no deadline (declaring stays as `updateStatus` says). */
+  declarationDeadline: date.nullable().optional(),
+  /** A key of the flight remarks dictionary (checked by the server). */
   remarkKey: z.string().max(40).nullable().optional(),
   tbilisi: z.boolean().default(true),
   custom: z.boolean().default(false),
@@ -33,7 +35,11 @@ export const flightPatchSchema = z
     flightNumber: z.string().trim().max(20),
     departedAt: date,
     estimatedAt: date,
-    declarationDeadline: date,
+    /**
+     * null clears the deadline. Left out while `departedAt` changes, the deadline keeps its distance from
+     * the departure.
+     */
+    declarationDeadline: date.nullable(),
     remarkKey: z.string().max(40).nullable(),
     tbilisi: z.boolean(),
     custom: z.boolean(),
@@ -49,6 +55,7 @@ export const flightParcelsSchema = z
   })
   .refine((v) => (v.trackings?.length ?? 0) + (v.parcelIds?.length ?? 0) > 0, MSG.required);
 
+/** Landing time; omitted: now. Not before the departure day, not in the future (checked by the server). */
 export const arriveSchema = z.object({ endAt: date.optional() });
 
 const weight = z.preprocess(
@@ -93,6 +100,8 @@ export const resolveUnidentifiedSchema = z.object({
     .string()
     .trim()
     .regex(/^AX\d+$/i, 'axid_invalid'),
+  /** Only for a queued parcel that has no weight yet (the weight typed at intake is kept otherwise). */
+  weightKg: weight.optional(),
 });
 
 export const handoverSchema = z.object({
@@ -130,6 +139,8 @@ export const adminParcelsQuery = z.object({
   status: z.enum(PARCEL_STATUSES).optional(),
   country: z.coerce.number().int().min(1).max(3).optional(),
   flightId: z.string().regex(UUID, MSG.notFound).optional(),
+  /** Parcels for the branches of this city (and those with no branch yet): what a flight there may take. */
+  city: z.enum(BRANCH_CITIES).optional(),
   q: z.string().trim().max(60).optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(200),

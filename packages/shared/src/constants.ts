@@ -27,6 +27,9 @@ export const BRANCH_CODES = BRANCHES.map((b) => b.code) as BranchCode[];
 export const isBranchCode = (value: unknown): value is BranchCode =>
   BRANCH_CODES.includes(value as BranchCode);
 export const branchCity = (code: BranchCode): BranchCity => BRANCHES.find((b) => b.code === code)!.city;
+/** Where a flight lands (spec-readings: the `tbilisi` flag decides the branches that can hand its parcels over). */
+export const flightCity = (flight: { tbilisi: boolean }): BranchCity =>
+  flight.tbilisi ? 'tbilisi' : 'kutaisi';
 
 export const ACCOUNT_TYPES = [1, 2] as const; // 1 individual, 2 organisation (LTD/LLC or, with indEntrepreneur, an entrepreneur)
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

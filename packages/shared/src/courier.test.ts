@@ -190,10 +190,17 @@ describe('courier order form', () => {
       expect(errorsOf({ ...own, branches })).toBeNull();
   });
 
-  it('needs one of the three regions', () => {
-    expect(errorsOf({ ...own, region: undefined })).toEqual({ region: MSG.required });
-    expect(errorsOf({ ...own, region: 'batumi' })).toEqual({ region: MSG.required });
-    for (const region of ['tbilisi', 'outskirts', 'village']) expect(errorsOf({ ...own, region })).toBeNull();
+  it('takes one of the three regions when one is given', () => {
+    for (const region of ['batumi', '', 'Tbilisi', null, 1])
+      expect(errorsOf({ ...own, region }), String(region)).toEqual({ region: MSG.required });
+    for (const region of ['tbilisi', 'outskirts', 'village'] as const)
+      expect(courierOrderSchema.parse({ ...own, region }).region).toBe(region);
+  });
+
+  it('reads a missing region as Tbilisi: a §7 client sends no region', () => {
+    const { region: _omitted, ...spec7 } = { ...own, sq1: false, name: 'x', phone: '599123456' };
+    expect(courierOrderSchema.parse(spec7).region).toBe('tbilisi');
+    expect(courierOrderSchema.parse({ ...own, region: undefined }).region).toBe('tbilisi');
   });
 
   it('takes the third-party flag as a boolean or the string "true"/"false"', () => {

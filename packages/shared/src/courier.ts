@@ -50,7 +50,11 @@ export const courierOrderSchema = z
       .max(50, MSG.invalidValue),
     /** Third party: name and phone are typed; otherwise they are the account's. */
     sq1: z.preprocess(parseBooleanish, z.boolean(MSG.invalidValue)).default(false),
-    region: z.enum(COURIER_REGIONS, MSG.required),
+    /**
+     * Ours, not in §7: a client sending only the §7 fields gets the Tbilisi tariff; a region that is
+     * given must still be one of the three.
+     */
+    region: z.enum(COURIER_REGIONS, MSG.required).default('tbilisi'),
     city: citySchema,
     address: z
       .string(MSG.required)

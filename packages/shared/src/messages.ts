@@ -59,6 +59,8 @@ export const MSG = {
   parcelCannotBeEdited: 'parcel_cannot_be_edited',
   parcelCannotBeDeleted: 'parcel_cannot_be_deleted',
   declarationLocked: 'declaration_locked',
+  /** A parcel already on a flight moved to a branch of the other city than the flight lands in. */
+  branchNotInFlightCity: 'branch_not_in_flight_city',
   // courier (spec §7 codes kept as they are)
   selectFlights: 'select_flights',
   userHasNoProducts: 'user_have_not_products',
@@ -66,6 +68,16 @@ export const MSG = {
   addressGeorgianOnly: 'address_georgian_letters',
   // money
   notEnoughMoney: 'not_enough_money_on_balance',
+  // back office (texts in the `admin` dictionary, `errors.*`)
+  /** Putting a parcel on a flight to the other city (a Kutaisi parcel on a Tbilisi flight, or the reverse). */
+  flightToAnotherCity: 'flight_to_another_city',
+  /** Handing over at a branch of the other city than the one the parcel's flight went to. */
+  flightNotForThisBranch: 'flight_not_for_this_branch',
+  remarkUnknown: 'remark_unknown',
+  arrivalBeforeDeparture: 'arrival_before_departure',
+  arrivalInFuture: 'arrival_in_future',
+  /** `updateStatus` switched on while the declaration deadline has passed. */
+  declarationDeadlinePassed: 'declaration_deadline_passed',
   // success
   signedUp: 'signed_up',
   signedIn: 'signed_in',

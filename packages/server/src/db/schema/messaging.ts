@@ -114,7 +114,11 @@ export const courierOrderParcels = pgTable(
       .notNull()
       .references(() => parcels.id),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.parcelId] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.parcelId] }),
+    // "Is this parcel in an open order?" looks rows up by parcel; the key above starts with the order.
+    index('courier_order_parcels_parcel_idx').on(t.parcelId),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -86,6 +86,10 @@ export const unidentifiedParcels = pgTable(
     country: smallint('country').notNull(),
     labelAxid: text('label_axid'),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
+    /** Sizes measured at intake: the parcel created on resolving is charged by its volume weight too. */
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
     labelPhoto: text('label_photo'),
     note: text('note'),
     resolvedParcelId: uuid('resolved_parcel_id').references(() => parcels.id),

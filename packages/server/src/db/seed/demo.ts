@@ -147,6 +147,7 @@ const PARCELS: DemoParcel[] = [
   },
 ];
 
+/** A flight of that country to Tbilisi, where the demo customer's branch (Didube) is. */
 async function pickFlight(tx: Tx, country: number, landed: boolean) {
   const now = new Date();
   const [row] = await tx
@@ -155,6 +156,7 @@ async function pickFlight(tx: Tx, country: number, landed: boolean) {
     .where(
       and(
         eq(flights.country, country),
+        eq(flights.tbilisi, true),
         landed ? isNotNull(flights.endAt) : and(isNull(flights.endAt), lt(flights.departedAt, now)),
       ),
     )
@@ -164,7 +166,7 @@ async function pickFlight(tx: Tx, country: number, landed: boolean) {
   const [next] = await tx
     .select()
     .from(flights)
-    .where(and(eq(flights.country, country), gt(flights.departedAt, now)))
+    .where(and(eq(flights.country, country), eq(flights.tbilisi, true), gt(flights.departedAt, now)))
     .orderBy(asc(flights.departedAt))
     .limit(1);
   return next;

@@ -27,6 +27,7 @@ import { toProduct } from '../parcels/parcels.wire.ts';
 import { createFlightsAdmin } from './flights.admin.service.ts';
 import { createHandoverAdmin } from './handover.admin.service.ts';
 import { createIntakeAdmin } from './intake.admin.service.ts';
+import { declareAdminOnly, formBody } from './admin-kit.ts';
 import { manifestCsv, manifestXlsx } from './manifest.ts';
 import { courierOrdersAdmin } from './courier.admin.ts';
 import { contentAdmin } from './content.admin.ts';
@@ -52,6 +53,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requireRole(app, ['operator', 'admin']));
+      declareAdminOnly(scope);
       const r = typed(scope);
       const flights = createFlightsAdmin(ctx);
       const intake = createIntakeAdmin(ctx);
@@ -87,7 +89,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
         '/flights',
         {
           schema: {
-            ...s('flights', 'Declaration deadline defaults to 3 days after departure.'),
+            ...s(
+              'flights',
+              'Declaration deadline defaults to 3 days after departure (null: none). `remarkKey` is a flight remark key (400 remark_unknown); `tbilisi`: its parcels go to the Tbilisi branches, else to Kutaisi.',
+            ),
             body: flightInputSchema,
           },
         },
@@ -105,7 +110,16 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
       });
       r.patch(
         '/flights/:id',
-        { schema: { ...s('flights'), params: idParam, body: flightPatchSchema } },
+        {
+          schema: {
+            ...s(
+              'flights',
+              'Only the fields given. A new departure carries the declaration deadline along (same distance) unless one is given; null clears it. `updateStatus: true` behind a passed deadline: 409 declaration_deadline_passed. `remarkKey` is a flight remark key (400 remark_unknown). `tbilisi` decides the branches that hand its parcels over.',
+            ),
+            params: idParam,
+            body: flightPatchSchema,
+          },
+        },
         async (req) => ({
           success: true,
           flight: staffFlight(await flights.update(req.params.id, req.body, currentAccount(req).id)),
@@ -117,7 +131,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
           schema: {
             ...s(
               'flights',
-              'Puts stock parcels (by tracking number or id) on the flight: sent, charged, customers notified. Answers what was added and what was refused, and why.',
+              'Puts stock parcels (by tracking number or id) on the flight: sent, charged, customers notified. Answers what was added and what was refused, and why (a parcel for a branch of the other city: flight_to_another_city).',
             ),
             params: idParam,
             body: flightParcelsSchema,
@@ -132,7 +146,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
         '/flights/:id/arrive',
         {
           schema: {
-            ...s('flights', 'Sets endAt; every parcel on it becomes arrived; customers notified.'),
+            ...s(
+              'flights',
+              'Sets endAt (default now; 400 arrival_before_departure / arrival_in_future); every parcel on it becomes arrived; customers notified.',
+            ),
             params: idParam,
             body: arriveSchema.optional().nullable(),
           },
@@ -191,6 +208,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
           schema: {
             ...s('intake', 'JSON, or form data with `file` (a photo of the label) and `inputs` (the JSON).'),
           },
+          config: formBody(intakeSchema, 'A photo of the label (PNG or JPEG, judged by its bytes).'),
         },
         async (req) => {
           const multipart = req.isMultipart();
@@ -216,9 +234,18 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
       }));
       r.post(
         '/intake/unidentified/:id/resolve',
-        { schema: { ...s('intake'), params: idParam, body: resolveUnidentifiedSchema } },
+        {
+          schema: {
+            ...s(
+              'intake',
+              'Gives a queued parcel to the customer with this AXID, in stock, with the weight and sizes measured at intake; a `weightKg` given replaces the weight, and a parcel queued without one needs it (409 parcel_not_weighed).',
+            ),
+            params: idParam,
+            body: resolveUnidentifiedSchema,
+          },
+        },
         async (req) => {
-          const parcel = await intake.resolve(req.params.id, req.body.axid, currentAccount(req).id);
+          const parcel = await intake.resolve(req.params.id, req.body, currentAccount(req).id);
           return { success: true, parcel: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }) };
         },
       );
@@ -228,7 +255,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
         '/handover/customers',
         {
           schema: {
-            ...s('handover', 'Find a customer by AXID, phone, personal id or e-mail.'),
+            ...s(
+              'handover',
+              'Find a customer by AXID, phone (spaces and +995 allowed), personal id, organisation id or part of an e-mail.',
+            ),
             querystring: z.object({ q: z.string().trim().min(2).max(254) }),
           },
         },
@@ -257,7 +287,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, deps: A
         '/handover',
         {
           schema: {
-            ...s('handover', 'Only paid parcels; an admin may override with a reason (audited).'),
+            ...s(
+              'handover',
+              'Only paid parcels; an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override).',
+            ),
             body: handoverSchema,
           },
         },

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { courierAssignSchema, idParam } from '@amanati/shared/admin';
 import type { AppContext } from '../../context.ts';
 import { accounts, courierOrders } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
 import { typed } from '../../lib/http.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { CourierService } from '../courier/courier.service.ts';
@@ -45,6 +44,7 @@ export function courierOrdersAdmin(
     },
   );
 
+  // The service writes the audit row inside the move's transaction.
   const move =
     (action: 'assign' | 'deliver' | 'cancel') => async (req: { params: { id: string }; body?: unknown }) => {
       const actor = currentAccount(req as never);
@@ -54,7 +54,6 @@ export function courierOrdersAdmin(
           : action === 'deliver'
             ? await courier.deliver(req.params.id, actor.id)
             : await courier.cancel(req.params.id, actor.id);
-      await audit(db, actor.id, `courier.${action}`, 'courier_order', order.id, { status: order.status });
       return { success: true, order: toOrderWire(order) };
     };
   r.post(

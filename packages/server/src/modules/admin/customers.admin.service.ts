@@ -14,6 +14,13 @@ import { likeTerm, UUID } from './admin-kit.ts';
 
 const actor = alias(accounts, 'actor');
 
+export interface ProfilePaging {
+  parcelsSkip: number;
+  parcelsLimit: number;
+  ledgerSkip: number;
+  ledgerLimit: number;
+}
+
 /** Unpaid charges of the row's account, in tetri (the same sum as accountsRepo.debtTetri, per row). */
 const debtOf = sql<string>`(select coalesce(sum(il.amount_tetri), 0) from invoice_lines il
   join invoices i on i.id = il.invoice_id
@@ -64,9 +71,10 @@ export function createCustomersAdmin(deps: Pick<AppContext, 'database'>) {
       };
     },
 
-    async profile(id: string) {
+    /** The profile with one page of parcels (newest first) and one of ledger rows, and how many there are. */
+    async profile(id: string, page: ProfilePaging) {
       const account = await customer(id);
-      const [debtTetri, parcelRows, ledger, orders] = await Promise.all([
+      const [debtTetri, parcelRows, [parcelCount], ledger, [ledgerCount], orders] = await Promise.all([
         accountsRepo.debtTetri(db, id),
         db
           .select({ parcel: parcels, flightCode: flights.code })
@@ -74,14 +82,18 @@ export function createCustomersAdmin(deps: Pick<AppContext, 'database'>) {
           .leftJoin(flights, eq(flights.id, parcels.flightId))
           .where(eq(parcels.accountId, id))
           .orderBy(desc(parcels.createdAt), desc(parcels.id))
-          .limit(200),
+          .offset(page.parcelsSkip)
+          .limit(page.parcelsLimit),
+        db.select({ n: count() }).from(parcels).where(eq(parcels.accountId, id)),
         db
           .select({ entry: ledgerEntries, actorAxid: actor.axid })
           .from(ledgerEntries)
           .leftJoin(actor, eq(actor.id, ledgerEntries.actorId))
           .where(eq(ledgerEntries.accountId, id))
           .orderBy(desc(ledgerEntries.id))
-          .limit(200),
+          .offset(page.ledgerSkip)
+          .limit(page.ledgerLimit),
+        db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, id)),
         db
           .select()
           .from(courierOrders)
@@ -89,7 +101,15 @@ export function createCustomersAdmin(deps: Pick<AppContext, 'database'>) {
           .orderBy(desc(courierOrders.createdAt))
           .limit(200),
       ]);
-      return { account, debtTetri, parcels: parcelRows, ledger, orders };
+      return {
+        account,
+        debtTetri,
+        parcels: parcelRows,
+        parcelCount: parcelCount?.n ?? 0,
+        ledger,
+        ledgerCount: ledgerCount?.n ?? 0,
+        orders,
+      };
     },
 
     /** A signed manual ledger row; refused when it would take the balance below zero. */

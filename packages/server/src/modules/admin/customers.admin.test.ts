@@ -93,6 +93,61 @@ describe.each(testDatabases)('back office: customers on %s', (kind) => {
     expect((await call(t, operator.token, 'GET', '/api/admin/customers/not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('pages the profile: parcels and ledger rows separately, newest first, with their totals', async () => {
+    const c = await signupCustomer(t.app);
+    const declared: string[] = [];
+    for (let i = 0; i < 5; i++) declared.push((await declareParcel(t.app, c.token))._id);
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (
+          await call(t, admin.token, 'POST', `/api/admin/customers/${c.candidate._id}/adjust`, {
+            amountTetri: i * 100,
+            reason: `Credit ${i}`,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const profile = async (query: string) => {
+      const res = await call(t, operator.token, 'GET', `/api/admin/customers/${c.candidate._id}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return body(res);
+    };
+
+    const all = await profile('');
+    expect(all).toMatchObject({ productsCount: 5, ledgerCount: 5 });
+    expect(all.products.map((p: { _id: string }) => p._id)).toEqual([...declared].reverse());
+    expect(all.ledger.map((l: { reason: string }) => l.reason)).toEqual([
+      'Credit 5',
+      'Credit 4',
+      'Credit 3',
+      'Credit 2',
+      'Credit 1',
+    ]);
+
+    const pages = await Promise.all(
+      [0, 2, 4].map((skip) =>
+        profile(`?parcelsSkip=${skip}&parcelsLimit=2&ledgerSkip=${skip}&ledgerLimit=2`),
+      ),
+    );
+    expect(pages.map((p) => p.products.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((p) => p.products.map((x: { _id: string }) => x._id))).toEqual(
+      [...declared].reverse(),
+    );
+    expect(pages.flatMap((p) => p.ledger.map((l: { reason: string }) => l.reason))).toEqual(
+      all.ledger.map((l: { reason: string }) => l.reason),
+    );
+    for (const page of pages) expect(page).toMatchObject({ productsCount: 5, ledgerCount: 5 });
+    // The two lists page independently.
+    const mixed = await profile('?parcelsSkip=4&ledgerLimit=1');
+    expect(mixed.products).toHaveLength(1);
+    expect(mixed.ledger.map((l: { reason: string }) => l.reason)).toEqual(['Credit 5']);
+
+    for (const bad of ['?parcelsLimit=500', '?ledgerLimit=0', '?parcelsSkip=-1', '?ledgerSkip=x'])
+      expect(
+        (await call(t, operator.token, 'GET', `/api/admin/customers/${c.candidate._id}${bad}`)).statusCode,
+        bad,
+      ).toBe(400);
+  });
+
   it('adjusts the balance by a ledger row with reason and actor; balance equals the ledger sum; audited', async () => {
     const id = customer.candidate._id;
     const url = `/api/admin/customers/${id}/adjust`;

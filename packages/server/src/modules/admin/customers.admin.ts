@@ -1,5 +1,6 @@
 /** Customers in the back office: search, profile, and the manual ledger adjustment (admin only). */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { adjustmentSchema, idParam } from '@amanati/shared/admin';
 import { customerSearchQuery } from '@amanati/shared/admin-content';
 import type { AppContext } from '../../context.ts';
@@ -8,8 +9,18 @@ import { currentAccount } from '../../plugins/auth.ts';
 import { tetriToLari, toCandidate } from '../accounts/candidate.ts';
 import { toOrderWire } from '../courier/courier.routes.ts';
 import { toProduct } from '../parcels/parcels.wire.ts';
-import { adminOnly, type SchemaOf } from './admin-kit.ts';
+import { ADMIN_ONLY, type SchemaOf } from './admin-kit.ts';
 import { createCustomersAdmin } from './customers.admin.service.ts';
+
+const skip = z.coerce.number().int().min(0).max(1_000_000).default(0);
+const limit = z.coerce.number().int().min(1).max(200).default(50);
+/** The profile's two long lists page separately. */
+export const profilePaging = z.object({
+  parcelsSkip: skip,
+  parcelsLimit: limit,
+  ledgerSkip: skip,
+  ledgerLimit: limit,
+});
 
 export function customersAdmin(scope: FastifyInstance, ctx: AppContext, s: SchemaOf): void {
   const r = typed(scope);
@@ -54,12 +65,16 @@ export function customersAdmin(scope: FastifyInstance, ctx: AppContext, s: Schem
     '/customers/:id',
     {
       schema: {
-        ...s('customers', 'The candidate, the latest 200 parcels and ledger rows, and courier orders.'),
+        ...s(
+          'customers',
+          'The candidate; a page of parcels (newest first; `parcelsSkip`, `parcelsLimit`, total `productsCount`) and of ledger rows (`ledgerSkip`, `ledgerLimit`, total `ledgerCount`); the latest 200 courier orders.',
+        ),
         params: idParam,
+        querystring: profilePaging,
       },
     },
     async (req) => {
-      const p = await customers.profile(req.params.id);
+      const p = await customers.profile(req.params.id, req.query);
       return {
         success: true,
         candidate: toCandidate(p.account, p.debtTetri),
@@ -67,6 +82,7 @@ export function customersAdmin(scope: FastifyInstance, ctx: AppContext, s: Schem
           ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),
           paid: row.parcel.paid,
         })),
+        productsCount: p.parcelCount,
         ledger: p.ledger.map(({ entry: e, actorAxid }) => ({
           _id: e.id,
           kind: e.kind,
@@ -76,6 +92,7 @@ export function customersAdmin(scope: FastifyInstance, ctx: AppContext, s: Schem
           actorAXID: actorAxid,
           createdAt: e.createdAt.toISOString(),
         })),
+        ledgerCount: p.ledgerCount,
         courierOrders: p.orders.map((o) => ({ ...toOrderWire(o), courierName: o.courierName })),
       };
     },
@@ -84,7 +101,7 @@ export function customersAdmin(scope: FastifyInstance, ctx: AppContext, s: Schem
   r.post(
     '/customers/:id/adjust',
     {
-      onRequest: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         ...s(
           'customers',

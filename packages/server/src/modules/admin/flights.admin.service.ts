@@ -2,28 +2,54 @@
  * The provider's flight work (spec §4, §6): create and edit flights, put weighed parcels on them
  * (charged through the money service), and mark them arrived. Bulk steps are set-based.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { formatLari } from '@amanati/shared/charges';
+import { branchCity, flightCity, isBranchCode, type BranchCity } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { flights, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { flightRemarks, flights, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { chargeNewParcels } from '../money/bulk-charging.ts';
 import type { FlightInput, FlightPatch } from '@amanati/shared/admin';
 import { rowsOf } from '../../lib/db-errors.ts';
 import type { ManifestRow } from './manifest.ts';
+import { tbilisiDay } from './rates.admin.service.ts';
 
 const DAY = 864e5;
 const PREFIX: Record<number, string> = { 1: 'CN', 2: 'US', 3: 'TR' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A landing time typed on a laptop whose clock runs a little ahead is still "now". */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 export type FlightRow = typeof flights.$inferSelect;
 export interface Refusal {
   tracking: string;
-  reason: 'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer';
+  reason:
+    | 'not_found'
+    | 'not_in_stock'
+    | 'wrong_country'
+    | 'not_weighed'
+    | 'no_customer'
+    | typeof MSG.flightToAnotherCity;
+}
+
+/** Where a flight's parcels go (spec-readings, Flights: `tbilisi`), hence the branches that hand them over. */
+/** The city of a parcel's branch; null while it has none (or an unknown code): nothing to compare. */
+export const parcelCity = (branch: string | null): BranchCity | null =>
+  isBranchCode(branch) ? branchCity(branch) : null;
+
+/** A remark is a key of the flight remarks dictionary (spec-readings, Flights: `additionalText`). */
+async function assertRemark(tx: Tx, key: string | null | undefined) {
+  if (!key) return;
+  const [row] = await tx
+    .select({ key: flightRemarks.key })
+    .from(flightRemarks)
+    .where(eq(flightRemarks.key, key));
+  if (!row) throw badRequest(MSG.remarkUnknown, { remarkKey: MSG.remarkUnknown });
 }
 
 function codeFor(country: number, departedAt: Date): string {
@@ -81,6 +107,7 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
                 'text',
               )})`,
             )
+            .orderBy(asc(parcels.id))
             .for('update')),
         );
       const parcelIds = (select.parcelIds ?? []).filter((id) => UUID.test(id));
@@ -90,13 +117,16 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
             .select()
             .from(parcels)
             .where(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`)
+            .orderBy(asc(parcels.id))
             .for('update')),
         );
       const refused: Refusal[] = [];
       const byTracking = new Set(found.map((p) => p.tracking.toLowerCase()));
       for (const t of trackings)
         if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
+      const destination = flightCity(flight);
       const accepted = [...new Map(found.map((p) => [p.id, p])).values()].filter((p) => {
+        const city = parcelCity(p.branch);
         const reason: Refusal['reason'] | null =
           p.status !== 'stock'
             ? 'not_in_stock'
@@ -106,7 +136,9 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
                 ? 'not_weighed'
                 : !p.accountId
                   ? 'no_customer'
-                  : null;
+                  : city && city !== destination
+                    ? MSG.flightToAnotherCity
+                    : null;
         if (reason) refused.push({ tracking: p.tracking, reason });
         return reason === null;
       });
@@ -196,14 +228,17 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
         const code = n === 1 ? base : `${base}-${n}`;
         try {
           return await db.transaction(async (tx) => {
+            await assertRemark(tx, input.remarkKey);
             const [row] = await tx
               .insert(flights)
               .values({
                 ...input,
                 code,
-                // Declaring closes 3 days after departure unless staff say otherwise.
+                // Declaring closes 3 days after departure unless staff say otherwise (null: no deadline).
                 declarationDeadline:
-                  input.declarationDeadline ?? new Date(input.departedAt.getTime() + 3 * DAY),
+                  input.declarationDeadline === undefined
+                    ? new Date(input.departedAt.getTime() + 3 * DAY)
+                    : input.declarationDeadline,
               })
               .returning();
             await audit(tx, actorId, 'flight.create', 'flight', row!.id, { code });
@@ -219,17 +254,57 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
     async update(id: string, patch: FlightPatch, actorId: string) {
       return db.transaction(async (tx) => {
         const before = await lockFlight(tx, id);
-        const deadline = patch.declarationDeadline ?? before.declarationDeadline;
-        // A deadline moved into the future reopens declaring unless staff close it explicitly.
+        if (patch.remarkKey !== undefined) await assertRemark(tx, patch.remarkKey);
+        const now = Date.now();
+        // A new departure carries the deadline along (same distance from departure) unless one is given;
+        // null clears it.
+        const shifted =
+          patch.declarationDeadline === undefined &&
+          patch.departedAt !== undefined &&
+          before.departedAt !== null &&
+          before.declarationDeadline !== null &&
+          patch.departedAt.getTime() !== before.departedAt.getTime();
+        const deadline =
+          patch.declarationDeadline !== undefined
+            ? patch.declarationDeadline
+            : shifted
+              ? new Date(
+                  before.declarationDeadline!.getTime() +
+                    patch.departedAt!.getTime() -
+                    before.departedAt!.getTime(),
+                )
+              : before.declarationDeadline;
+        // Declaring cannot be switched on behind a deadline that has passed: move or clear the deadline too.
+        if (patch.updateStatus && deadline && deadline.getTime() <= now)
+          throw conflict(MSG.declarationDeadlinePassed, { updateStatus: MSG.declarationDeadlinePassed });
+        // A deadline set or moved reopens declaring when it lies ahead (closes it when past) unless staff
+        // set the switch themselves; a cleared deadline leaves the switch as it was.
         const updateStatus =
           patch.updateStatus ??
-          (patch.declarationDeadline ? deadline!.getTime() > Date.now() : before.updateStatus);
+          (deadline && (patch.declarationDeadline || shifted)
+            ? deadline.getTime() > now
+            : before.updateStatus);
+        const deadlineChanged =
+          (deadline?.getTime() ?? null) !== (before.declarationDeadline?.getTime() ?? null);
         const [row] = await tx
           .update(flights)
-          .set({ ...patch, updateStatus, updatedAt: new Date() })
+          .set({
+            ...patch,
+            declarationDeadline: deadline,
+            updateStatus,
+            // A new deadline gets its own "deadline near" reminders.
+            ...(deadlineChanged ? { deadlineNotifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(flights.id, id))
           .returning();
-        await audit(tx, actorId, 'flight.update', 'flight', id, { changes: Object.keys(patch) });
+        await audit(tx, actorId, 'flight.update', 'flight', id, {
+          changes: Object.keys(patch),
+          ...(deadlineChanged
+            ? { declarationDeadline: { from: before.declarationDeadline, to: deadline } }
+            : {}),
+          ...(updateStatus !== before.updateStatus ? { updateStatus } : {}),
+        });
         return row!;
       });
     },
@@ -241,9 +316,19 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
       return db.transaction(async (tx) => {
         const flight = await lockFlight(tx, id);
         if (flight.endAt) throw new AppError(409, 'flight_already_arrived');
+        if (endAt.getTime() > Date.now() + CLOCK_SKEW_MS)
+          throw badRequest(MSG.arrivalInFuture, { endAt: MSG.arrivalInFuture });
+        // A departure is a day (kept as noon in Tbilisi): landing that morning is not "before" it.
+        if (flight.departedAt && tbilisiDay(endAt) < tbilisiDay(flight.departedAt))
+          throw badRequest(MSG.arrivalBeforeDeparture, { endAt: MSG.arrivalBeforeDeparture });
+        // "Ready for pickup" while the dictionary has it (a remark key always names a remark).
+        const [ready] = await tx
+          .select({ key: flightRemarks.key })
+          .from(flightRemarks)
+          .where(eq(flightRemarks.key, 'ready_for_pickup'));
         await tx
           .update(flights)
-          .set({ endAt, remarkKey: 'ready_for_pickup', updatedAt: new Date() })
+          .set({ endAt, ...(ready ? { remarkKey: ready.key } : {}), updatedAt: new Date() })
           .where(eq(flights.id, id));
         const arrived = await tx
           .update(parcels)
@@ -267,7 +352,10 @@ export function createFlightsAdmin(deps: Pick<AppContext, 'database' | 'notifier
             data: { flight: flight.code, count },
           })),
         );
-        await audit(tx, actorId, 'flight.arrive', 'flight', id, { parcels: arrived.length });
+        await audit(tx, actorId, 'flight.arrive', 'flight', id, {
+          parcels: arrived.length,
+          endAt: endAt.toISOString(),
+        });
         return { flight: flight.code, parcels: arrived.length, customers: perCustomer.size };
       });
     },

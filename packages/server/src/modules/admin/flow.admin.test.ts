@@ -354,6 +354,18 @@ describe.each(testDatabases)('back office on %s', (kind) => {
       parcels: 3,
       weightKg: 4.65,
     });
+    // It really left yesterday (a flight cannot land before it departs); the deadline moves along with it.
+    const rescheduled = await ok(
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/flights/${flight._id}`,
+        headers: bearer(op.token),
+        payload: { departedAt: new Date(Date.now() - DAY) },
+      }),
+    );
+    expect(Date.parse(rescheduled.flight.declarationDeadline)).toBe(
+      Date.parse(rescheduled.flight.startdAt) + 3 * DAY,
+    );
     const landed = await ok(arrive(flight._id));
     expect(landed).toMatchObject({ flight: 'US-310304', parcels: 3, customers: 2 });
     const schedule = await ok(t.app.inject({ method: 'GET', url: '/api/flight/gets/0/100' }));

@@ -1,6 +1,10 @@
-/** Handing parcels over at a branch: found by AXID, phone, personal id or e-mail; only paid ones, unless an admin overrides. */
+/**
+ * Handing parcels over at a branch: found by AXID, phone, personal id, organisation id or e-mail; only
+ * paid ones, unless an admin overrides; only at a branch of the city the parcel's flight went to.
+ */
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Role } from '@amanati/shared/constants';
+import { branchCity, flightCity, type BranchCode, type Role } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import {
   accounts,
@@ -12,12 +16,24 @@ import {
 } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { likeTerm } from './admin-kit.ts';
+
+/**
+ * A phone as staff type it — spaces, dashes, brackets, with or without the country code (+995, 995,
+ * 00995) — as stored: the 9 national digits. Anything else stays as typed.
+ */
+export function nationalPhone(q: string): string {
+  const digits = q.replace(/[\s\-().]/g, '');
+  const m = /^(?:\+|00)?995(\d{9})$/.exec(digits);
+  return m ? m[1]! : digits;
+}
 
 export function createHandoverAdmin(deps: Pick<AppContext, 'database'>) {
   const { db } = deps.database;
   return {
     find: (q: string) => {
       const term = q.trim();
+      const phone = nationalPhone(term);
       return db
         .select({
           id: accounts.id,
@@ -30,6 +46,7 @@ export function createHandoverAdmin(deps: Pick<AppContext, 'database'>) {
           lastNameKa: accounts.lastNameKa,
           ltdName: accounts.ltdName,
           passportId: accounts.passportId,
+          orgId: accounts.orgId,
           branchCode: accounts.branchCode,
         })
         .from(accounts)
@@ -38,9 +55,11 @@ export function createHandoverAdmin(deps: Pick<AppContext, 'database'>) {
             eq(accounts.role, 'customer'),
             or(
               eq(accounts.axid, term.toUpperCase()),
-              eq(accounts.phone, term),
+              eq(accounts.phone, phone),
               eq(accounts.passportId, term),
-              ilike(accounts.email, term),
+              eq(accounts.orgId, term),
+              // Part of an e-mail (with its @); `%` and `_` typed are literal characters.
+              term.includes('@') ? ilike(accounts.email, likeTerm(term)) : undefined,
             ),
           ),
         )
@@ -64,15 +83,22 @@ export function createHandoverAdmin(deps: Pick<AppContext, 'database'>) {
       if (input.override && actor.role !== 'admin') throw forbidden();
       if (input.override && !input.reason) throw new AppError(400, 'reason_required', { reason: 'required' });
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
+        const found = await tx
+          .select({ parcel: parcels, tbilisi: flights.tbilisi })
           .from(parcels)
+          .leftJoin(flights, eq(flights.id, parcels.flightId))
           .where(inArray(parcels.id, input.parcelIds))
-          .for('update');
-        if (rows.length !== new Set(input.parcelIds).size) throw new AppError(404, 'not_found');
-        for (const p of rows) {
+          .orderBy(asc(parcels.id))
+          .for('update', { of: parcels });
+        if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, 'not_found');
+        const rows = found.map((r) => r.parcel);
+        const city = branchCity(input.branch as BranchCode);
+        for (const { parcel: p, tbilisi } of found) {
           if (p.status !== 'arrived') throw new AppError(409, 'parcel_not_arrived');
           if (p.branch !== input.branch) throw new AppError(409, 'parcel_of_another_branch');
+          // The flight brought it to the other city (e.g. the branch was changed while it flew).
+          if (tbilisi !== null && flightCity({ tbilisi }) !== city)
+            throw new AppError(409, MSG.flightNotForThisBranch, { parcelIds: p.id });
         }
         // A parcel a courier is taking (open order) is not also handed over at the counter.
         const inOrder = await tx

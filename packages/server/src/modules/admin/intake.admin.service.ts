@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { accounts, parcelEvents, parcels, unidentifiedParcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { randomFileName } from '../../lib/storage.ts';
+import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
 
@@ -21,13 +21,10 @@ export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 
 export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier' | 'storage'>) {
   const { db } = deps.database;
 
-  async function storePhoto(photo: UploadedFile | undefined) {
-    if (!photo) return null;
-    if (photo.extension === 'pdf')
+  /** A label photo is a picture: a PDF is refused before anything is written. */
+  function assertPicture(photo: UploadedFile | undefined) {
+    if (photo?.extension === 'pdf')
       throw new AppError(400, 'INCORECT_FILE_TYPE', { photo: 'INCORECT_FILE_TYPE' });
-    const name = randomFileName(photo.extension);
-    await deps.storage.put('labels', name, photo.data);
-    return name;
   }
 
   /** A parcel in stock for a known customer who has not declared it: they are asked to. */
@@ -68,99 +65,108 @@ export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier'
     return row!;
   }
 
+  /** What a scan does, inside the caller's transaction. */
+  async function receiveIn(tx: Tx, input: IntakeInput, photo: string | null, actorId: string) {
+    const [existing] = await tx
+      .select()
+      .from(parcels)
+      .where(sql`lower(${parcels.tracking}) = ${input.tracking.toLowerCase()}`)
+      .for('update');
+    if (existing) {
+      if (existing.status !== 'waiting' && existing.status !== 'stock')
+        throw new AppError(409, 'parcel_already_shipped');
+      if (existing.country !== input.country) throw new AppError(409, 'parcel_of_another_country');
+      const outcome: IntakeOutcome = existing.status === 'stock' ? 'reweighed' : 'received';
+      const [row] = await tx
+        .update(parcels)
+        .set({
+          status: 'stock',
+          weightKg: input.weightKg,
+          lengthCm: input.lengthCm ?? null,
+          widthCm: input.widthCm ?? null,
+          heightCm: input.heightCm ?? null,
+          ...(photo ? { labelPhoto: photo } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(parcels.id, existing.id))
+        .returning();
+      await tx.insert(parcelEvents).values({
+        parcelId: existing.id,
+        kind: outcome,
+        actorId,
+        place: PLACE[input.country],
+        data: { weightKg: input.weightKg, photo },
+      });
+      // A queued unidentified scan of this tracking is settled by its declaration.
+      await tx
+        .update(unidentifiedParcels)
+        .set({ resolvedAt: new Date(), resolvedParcelId: existing.id })
+        .where(
+          and(
+            sql`lower(${unidentifiedParcels.tracking}) = ${existing.tracking.toLowerCase()}`,
+            isNull(unidentifiedParcels.resolvedAt),
+          ),
+        );
+      if (existing.accountId && outcome === 'received')
+        await deps.notifier.notify(tx, existing.accountId, 'parcel_received', {
+          tracking: existing.tracking,
+          weight: input.weightKg,
+        });
+      await audit(tx, actorId, `intake.${outcome}`, 'parcel', existing.id, {
+        tracking: existing.tracking,
+        weightKg: input.weightKg,
+      });
+      return { outcome, parcel: row! };
+    }
+    // Staff accounts have AXIDs from the same sequence: a label can only name a customer.
+    const account = input.axid ? await accountsRepo.byAxid(tx, input.axid) : undefined;
+    if (account?.role === 'customer') {
+      const row = await createForCustomer(tx, account.id, account.branchCode, input, photo, actorId);
+      await audit(tx, actorId, 'intake.created_for_customer', 'parcel', row.id, {
+        tracking: input.tracking,
+        axid: account.axid,
+      });
+      return { outcome: 'created_for_customer' as IntakeOutcome, parcel: row };
+    }
+    const [open] = await tx
+      .select({ id: unidentifiedParcels.id })
+      .from(unidentifiedParcels)
+      .where(
+        and(
+          sql`lower(${unidentifiedParcels.tracking}) = ${input.tracking.toLowerCase()}`,
+          isNull(unidentifiedParcels.resolvedAt),
+        ),
+      );
+    if (open) throw new AppError(409, 'already_unidentified');
+    const [row] = await tx
+      .insert(unidentifiedParcels)
+      .values({
+        tracking: input.tracking,
+        country: input.country,
+        labelAxid: input.axid ?? null,
+        weightKg: input.weightKg,
+        lengthCm: input.lengthCm ?? null,
+        widthCm: input.widthCm ?? null,
+        heightCm: input.heightCm ?? null,
+        labelPhoto: photo,
+        note: input.note ?? null,
+        createdBy: actorId,
+      })
+      .returning();
+    await audit(tx, actorId, 'intake.unidentified', 'unidentified_parcel', row!.id, {
+      tracking: input.tracking,
+      axid: input.axid ?? null,
+    });
+    return { outcome: 'unidentified' as IntakeOutcome, unidentified: row! };
+  }
+
   return {
     async receive(input: IntakeInput, photoFile: UploadedFile | undefined, actorId: string) {
-      const photo = await storePhoto(photoFile);
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(parcels)
-          .where(sql`lower(${parcels.tracking}) = ${input.tracking.toLowerCase()}`)
-          .for('update');
-        if (existing) {
-          if (existing.status !== 'waiting' && existing.status !== 'stock')
-            throw new AppError(409, 'parcel_already_shipped');
-          if (existing.country !== input.country) throw new AppError(409, 'parcel_of_another_country');
-          const outcome: IntakeOutcome = existing.status === 'stock' ? 'reweighed' : 'received';
-          const [row] = await tx
-            .update(parcels)
-            .set({
-              status: 'stock',
-              weightKg: input.weightKg,
-              lengthCm: input.lengthCm ?? null,
-              widthCm: input.widthCm ?? null,
-              heightCm: input.heightCm ?? null,
-              ...(photo ? { labelPhoto: photo } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(parcels.id, existing.id))
-            .returning();
-          await tx.insert(parcelEvents).values({
-            parcelId: existing.id,
-            kind: outcome,
-            actorId,
-            place: PLACE[input.country],
-            data: { weightKg: input.weightKg, photo },
-          });
-          // A queued unidentified scan of this tracking is settled by its declaration.
-          await tx
-            .update(unidentifiedParcels)
-            .set({ resolvedAt: new Date(), resolvedParcelId: existing.id })
-            .where(
-              and(
-                sql`lower(${unidentifiedParcels.tracking}) = ${existing.tracking.toLowerCase()}`,
-                isNull(unidentifiedParcels.resolvedAt),
-              ),
-            );
-          if (existing.accountId && outcome === 'received')
-            await deps.notifier.notify(tx, existing.accountId, 'parcel_received', {
-              tracking: existing.tracking,
-              weight: input.weightKg,
-            });
-          await audit(tx, actorId, `intake.${outcome}`, 'parcel', existing.id, {
-            tracking: existing.tracking,
-            weightKg: input.weightKg,
-          });
-          return { outcome, parcel: row! };
-        }
-        // Staff accounts have AXIDs from the same sequence: a label can only name a customer.
-        const account = input.axid ? await accountsRepo.byAxid(tx, input.axid) : undefined;
-        if (account?.role === 'customer') {
-          const row = await createForCustomer(tx, account.id, account.branchCode, input, photo, actorId);
-          await audit(tx, actorId, 'intake.created_for_customer', 'parcel', row.id, {
-            tracking: input.tracking,
-            axid: account.axid,
-          });
-          return { outcome: 'created_for_customer' as IntakeOutcome, parcel: row };
-        }
-        const [open] = await tx
-          .select({ id: unidentifiedParcels.id })
-          .from(unidentifiedParcels)
-          .where(
-            and(
-              sql`lower(${unidentifiedParcels.tracking}) = ${input.tracking.toLowerCase()}`,
-              isNull(unidentifiedParcels.resolvedAt),
-            ),
-          );
-        if (open) throw new AppError(409, 'already_unidentified');
-        const [row] = await tx
-          .insert(unidentifiedParcels)
-          .values({
-            tracking: input.tracking,
-            country: input.country,
-            labelAxid: input.axid ?? null,
-            weightKg: input.weightKg,
-            labelPhoto: photo,
-            note: input.note ?? null,
-            createdBy: actorId,
-          })
-          .returning();
-        await audit(tx, actorId, 'intake.unidentified', 'unidentified_parcel', row!.id, {
-          tracking: input.tracking,
-          axid: input.axid ?? null,
-        });
-        return { outcome: 'unidentified' as IntakeOutcome, unidentified: row! };
-      });
+      assertPicture(photoFile);
+      // Stored before the rows that name it; removed again if the scan is refused.
+      return withStoredFile(deps.storage, 'labels', photoFile, (photo) =>
+        db.transaction((tx) => receiveIn(tx, input, photo ?? null, actorId)),
+      );
     },
 
     lookup: async (tracking: string) =>
@@ -181,7 +187,7 @@ export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier'
         .orderBy(asc(unidentifiedParcels.createdAt))
         .limit(500),
 
-    async resolve(id: string, axid: string, actorId: string) {
+    async resolve(id: string, input: { axid: string; weightKg?: string | undefined }, actorId: string) {
       return db.transaction(async (tx) => {
         const [item] = await tx
           .select()
@@ -195,14 +201,26 @@ export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier'
           .from(parcels)
           .where(sql`lower(${parcels.tracking}) = ${item.tracking.toLowerCase()}`);
         if (taken) throw new AppError(409, MSG.trackingAlreadyAdded, { tracking: MSG.trackingAlreadyAdded });
-        const account = await accountsRepo.byAxid(tx, axid);
+        // The weight and sizes measured at intake are the parcel's (its charge depends on them); a weight
+        // typed now wins, and without any the parcel cannot be charged, so it is not created.
+        const weightKg = input.weightKg ?? item.weightKg;
+        if (weightKg === null)
+          throw new AppError(409, 'parcel_not_weighed', { weightKg: 'parcel_not_weighed' });
+        const account = await accountsRepo.byAxid(tx, input.axid);
         if (account?.role !== 'customer')
           throw new AppError(404, 'account_not_found', { axid: 'account_not_found' });
         const row = await createForCustomer(
           tx,
           account.id,
           account.branchCode,
-          { tracking: item.tracking, country: item.country as 1 | 2 | 3, weightKg: item.weightKg ?? '0.001' },
+          {
+            tracking: item.tracking,
+            country: item.country as 1 | 2 | 3,
+            weightKg,
+            lengthCm: item.lengthCm ?? undefined,
+            widthCm: item.widthCm ?? undefined,
+            heightCm: item.heightCm ?? undefined,
+          },
           item.labelPhoto,
           actorId,
         );
@@ -213,6 +231,8 @@ export function createIntakeAdmin(deps: Pick<AppContext, 'database' | 'notifier'
         await audit(tx, actorId, 'intake.resolved', 'unidentified_parcel', id, {
           axid: account.axid,
           parcelId: row.id,
+          weightKg,
+          ...(input.weightKg && input.weightKg !== item.weightKg ? { weighedAgain: true } : {}),
         });
         return row;
       });

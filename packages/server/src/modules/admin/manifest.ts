@@ -45,7 +45,9 @@ function cells(r: ManifestRow): (string | number | null)[] {
   ];
 }
 
-export const manifestCsv = (rows: ManifestRow[]): string => stringify([HEADER, ...rows.map(cells)]);
+/** With a UTF-8 byte order mark: without it Excel reads the file in the local code page and garbles Georgian. */
+export const manifestCsv = (rows: ManifestRow[]): string =>
+  `\uFEFF${stringify([HEADER, ...rows.map(cells)])}`;
 
 export async function manifestXlsx(rows: ManifestRow[]): Promise<Buffer> {
   const data = [

@@ -10,11 +10,13 @@ import { typed } from '../../lib/http.ts';
 import { readFileAndInputs } from '../../lib/uploads.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { toWireNews } from '../content/content.wire.ts';
-import type { SchemaOf } from './admin-kit.ts';
+import { formBody, type SchemaOf } from './admin-kit.ts';
 import { createNewsAdmin } from './news.admin.service.ts';
 
 const FORM =
   'JSON, or form data with `file` (PNG or JPEG, judged by its bytes; stored as 1200×675 and middle- 600×338 JPEG) and `inputs` (the JSON). Titles and texts in ka, en and ru are required.';
+
+const PHOTO = 'The photo: PNG or JPEG, judged by its bytes.';
 
 async function readNews(req: FastifyRequest) {
   const { file, inputs } = req.isMultipart()
@@ -37,13 +39,23 @@ export function newsAdmin(scope: FastifyInstance, ctx: AppContext, s: SchemaOf):
       return { success: true, news: rows.map(toWireNews), newsCount: total };
     },
   );
-  r.post('/news', { schema: s('content', `${FORM} Without a photo a picture is drawn.`) }, async (req) => {
-    const { input, file } = await readNews(req);
-    return { success: true, post: toWireNews(await news.create(input, file, currentAccount(req).id)) };
-  });
+  r.post(
+    '/news',
+    {
+      schema: s('content', `${FORM} Without a photo a picture is drawn.`),
+      config: formBody(newsInputSchema, PHOTO),
+    },
+    async (req) => {
+      const { input, file } = await readNews(req);
+      return { success: true, post: toWireNews(await news.create(input, file, currentAccount(req).id)) };
+    },
+  );
   r.put(
     '/news/:id',
-    { schema: { ...s('content', `${FORM} Without a photo the current one stays.`), params: idParam } },
+    {
+      schema: { ...s('content', `${FORM} Without a photo the current one stays.`), params: idParam },
+      config: formBody(newsInputSchema, PHOTO),
+    },
     async (req) => {
       const { input, file } = await readNews(req);
       return {

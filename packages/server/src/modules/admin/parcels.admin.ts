@@ -3,8 +3,9 @@
  * The flight screen lists the stock parcels it can take and the parcels it carries with this.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { adminParcelsQuery, type AdminParcelsQuery } from '@amanati/shared/admin';
+import { BRANCHES } from '@amanati/shared/constants';
 import type { AppContext } from '../../context.ts';
 import { accounts, flights, parcels } from '../../db/schema/index.ts';
 import { typed } from '../../lib/http.ts';
@@ -17,6 +18,16 @@ function filterOf(query: AdminParcelsQuery): SQL | undefined {
     query.status ? eq(parcels.status, query.status) : undefined,
     query.country ? eq(parcels.country, query.country) : undefined,
     query.flightId ? eq(parcels.flightId, query.flightId) : undefined,
+    // What a flight to this city may take: parcels for its branches, and those with no branch to compare.
+    query.city
+      ? or(
+          inArray(
+            parcels.branch,
+            BRANCHES.filter((b) => b.city === query.city).map((b) => b.code),
+          ),
+          isNull(parcels.branch),
+        )
+      : undefined,
     q ? or(ilike(parcels.tracking, likeTerm(q)), eq(accounts.axid, q.toUpperCase())) : undefined,
   );
 }
@@ -57,7 +68,7 @@ export function parcelsAdmin(scope: FastifyInstance, ctx: AppContext, s: SchemaO
       schema: {
         ...s(
           'parcels',
-          'Parcels by status, country, flight, or `q` (part of a tracking number, or the owner’s AXID); oldest first, with the owner’s AXID and weight.',
+          'Parcels by status, country, flight, destination `city` (its branches, or no branch yet), or `q` (part of a tracking number, or the owner’s AXID); oldest first, with the owner’s AXID and weight.',
         ),
         querystring: adminParcelsQuery,
       },

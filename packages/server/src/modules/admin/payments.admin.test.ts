@@ -62,7 +62,10 @@ describe.each(testDatabases)('back office: payments, outbox and audit on %s', (k
     expect(byStatus.every((m: { status: string }) => m.status === mail.status)).toBe(true);
   });
 
-  it('reads the audit log with the actor AXID and e-mail, filtered by entity and actor', async () => {
+  it('reads the audit log (admins only) with the actor AXID and e-mail, filtered by entity and actor', async () => {
+    const asOperator = await call(t, operator.token, 'GET', '/api/admin/audit');
+    expect(asOperator.statusCode).toBe(403);
+    expect(body(asOperator)).toEqual({ success: false, message: 'forbidden' });
     const c = await signupCustomer(t.app);
     await call(t, admin.token, 'POST', `/api/admin/customers/${c.candidate._id}/adjust`, {
       amountTetri: 500,
@@ -75,7 +78,7 @@ describe.each(testDatabases)('back office: payments, outbox and audit on %s', (k
     });
     for (const actor of [admin.axid, admin.axid.toLowerCase(), admin.email.toUpperCase(), admin.id]) {
       const res = body(
-        await call(t, operator.token, 'GET', `/api/admin/audit?actor=${encodeURIComponent(actor)}`),
+        await call(t, admin.token, 'GET', `/api/admin/audit?actor=${encodeURIComponent(actor)}`),
       );
       expect(res.entries.length, actor).toBeGreaterThan(0);
       expect(res.entries.every((e: { actor: { AXID: string } }) => e.actor.AXID === admin.axid)).toBe(true);
@@ -88,15 +91,13 @@ describe.each(testDatabases)('back office: payments, outbox and audit on %s', (k
       });
       expect(Date.now() - Date.parse(res.entries[0].at)).toBeLessThan(60_000);
     }
-    const remarks = body(await call(t, operator.token, 'GET', '/api/admin/audit?entity=flight_remark'));
+    const remarks = body(await call(t, admin.token, 'GET', '/api/admin/audit?entity=flight_remark'));
     expect(remarks.entries.length).toBeGreaterThan(0);
     expect(remarks.entries.every((e: { entity: string }) => e.entity === 'flight_remark')).toBe(true);
     expect(remarks.entries[0].actor.AXID).toBe(operator.axid);
-    const paged = body(await call(t, operator.token, 'GET', '/api/admin/audit?limit=1&skip=1'));
+    const paged = body(await call(t, admin.token, 'GET', '/api/admin/audit?limit=1&skip=1'));
     expect(paged.entries).toHaveLength(1);
     expect(paged.count).toBeGreaterThanOrEqual(2);
-    expect(body(await call(t, operator.token, 'GET', '/api/admin/audit?actor=nobody%25')).entries).toEqual(
-      [],
-    );
+    expect(body(await call(t, admin.token, 'GET', '/api/admin/audit?actor=nobody%25')).entries).toEqual([]);
   });
 });

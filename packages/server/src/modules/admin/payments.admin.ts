@@ -4,7 +4,7 @@ import { auditQuery, outboxQuery, paymentOrdersQuery } from '@amanati/shared/adm
 import type { AppContext } from '../../context.ts';
 import { typed } from '../../lib/http.ts';
 import { tetriToLari } from '../accounts/candidate.ts';
-import type { SchemaOf } from './admin-kit.ts';
+import { ADMIN_ONLY, type SchemaOf } from './admin-kit.ts';
 import { createPaymentsAdmin } from './payments.admin.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -73,10 +73,11 @@ export function paymentsAdmin(scope: FastifyInstance, ctx: AppContext, s: Schema
   r.get(
     '/audit',
     {
+      config: ADMIN_ONLY,
       schema: {
         ...s(
           'audit',
-          'Every staff action: who (actor AXID and e-mail), what, when. `actor` takes an AXID, e-mail or id.',
+          'Admin only. Every staff action: who (actor AXID and e-mail), what, when. `actor` takes an AXID, e-mail or id.',
         ),
         querystring: auditQuery,
       },

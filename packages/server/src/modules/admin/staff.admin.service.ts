@@ -29,7 +29,8 @@ export function createStaffAdmin(deps: Pick<AppContext, 'database'>) {
         .where(inArray(accounts.role, ['operator', 'admin']))
         .orderBy(asc(accounts.createdAt)),
 
-    async create(input: StaffInput, actorId: string) {
+    /** `actorId` null: the system itself (`npm run create-admin`, recorded with `via: 'cli'`). */
+    async create(input: StaffInput, actorId: string | null) {
       const email = input.email.trim().toLowerCase();
       if (await accountsRepo.byEmail(db, email)) throw taken();
       const passwordHash = await hashPassword(input.password);
@@ -46,6 +47,7 @@ export function createStaffAdmin(deps: Pick<AppContext, 'database'>) {
             axid: row.axid,
             email,
             role: row.role,
+            ...(actorId === null ? { via: 'cli' } : {}),
           });
           return row;
         });

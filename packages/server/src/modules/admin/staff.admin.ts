@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { accounts } from '../../db/schema/index.ts';
 import { typed } from '../../lib/http.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { adminOnly, type SchemaOf } from './admin-kit.ts';
+import { ADMIN_ONLY, type SchemaOf } from './admin-kit.ts';
 import { createStaffAdmin } from './staff.admin.service.ts';
 
 const toStaff = (a: typeof accounts.$inferSelect) => ({
@@ -22,14 +22,14 @@ export function staffAdmin(scope: FastifyInstance, ctx: AppContext, s: SchemaOf)
   const r = typed(scope);
   const staff = createStaffAdmin(ctx);
 
-  r.get('/staff', { onRequest: adminOnly, schema: s('staff', 'Admin only.') }, async () => ({
+  r.get('/staff', { config: ADMIN_ONLY, schema: s('staff', 'Admin only.') }, async () => ({
     success: true,
     staff: (await staff.list()).map(toStaff),
   }));
   r.post(
     '/staff',
     {
-      onRequest: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         ...s('staff', 'Admin only. Argon2id password, AXID from the sequence; 409 when the e-mail is taken.'),
         body: staffSchema,

@@ -1,7 +1,8 @@
 /** Arrived parcels a courier can take, and courier orders. */
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
+  accounts,
   courierOrderParcels,
   courierOrders,
   flightRemarks,
@@ -24,6 +25,16 @@ const notInOpenOrder = (db: DbOrTx) =>
   );
 
 export const courierRepo = {
+  /**
+   * The customer's account row, locked until the transaction ends: orders of one account are made one
+   * at a time, so the "not in an open order" check of the next one sees the parcels this one took.
+   * NO KEY UPDATE still lets other work insert rows that reference the account (notifications, ledger).
+   */
+  async lockAccount(tx: Tx, accountId: string) {
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+    return row;
+  },
+
   /** The customer's arrived parcels at a branch that no open courier order holds, with their flights. */
   deliverable: (db: DbOrTx, accountId: string, branch: string) =>
     db

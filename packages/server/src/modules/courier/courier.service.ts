@@ -7,8 +7,8 @@ import { courierPriceTetri, type CourierOrderInput } from '@amanati/shared/couri
 import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { parcels } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { parcelsRepo } from '../parcels/parcels.repo.ts';
 import { courierRepo, type CourierOrderRow } from './courier.repo.ts';
 
@@ -20,6 +20,9 @@ const NEXT: Record<CourierOrderRow['status'], CourierOrderRow['status'][]> = {
   cancelled: [],
 };
 
+/** The audit action of each move, as the back office names it. */
+const ACTION = { assigned: 'assign', delivered: 'deliver', cancelled: 'cancel' } as const;
+
 const weightOf = (rows: { parcel: { weightKg: string | null } }[]) =>
   Math.round(rows.reduce((sum, r) => sum + Number(r.parcel.weightKg ?? 0), 0) * 1000) / 1000;
 
@@ -28,7 +31,7 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
 
   async function move(
     orderId: string,
-    to: CourierOrderRow['status'],
+    to: keyof typeof ACTION,
     actorId: string | null,
     courierName?: string,
   ) {
@@ -54,7 +57,9 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
             order.address,
           );
       }
-      await deps.notifier.notify(tx, order.accountId, `courier_${to}` as 'courier_assigned', {});
+      await deps.notifier.notify(tx, order.accountId, `courier_${to}`, {});
+      // In the move's own transaction: no audit row without the move, no move without its audit row.
+      await audit(tx, actorId, `courier.${ACTION[to]}`, 'courier_order', orderId, { status: updated.status });
       return updated;
     });
   }
@@ -87,7 +92,9 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
 
     async create(accountId: string, input: CourierOrderInput) {
       return db.transaction(async (tx) => {
-        const account = await accountsRepo.byId(tx, accountId);
+        // Lock first: of simultaneous orders for the same parcels one wins, the others then find them
+        // taken (user_have_not_products, or select_flights when other flights are still on offer).
+        const account = await courierRepo.lockAccount(tx, accountId);
         if (!account) throw notFound();
         const all = await courierRepo.deliverable(tx, accountId, input.branches);
         if (all.length === 0) throw new AppError(409, MSG.userHasNoProducts);

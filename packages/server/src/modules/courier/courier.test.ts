@@ -467,6 +467,116 @@ describe.each(testDatabases)('courier on %s', (kind) => {
     expect((await notes(a.c.token)).filter((x) => x.kind.startsWith('courier_'))).toEqual([]);
   });
 
+  it('lets only one of 20 simultaneous orders for the same parcel through', async () => {
+    const { c, flight, parcels } = await ready(['2.000']);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createOrder(c.token, [flight.code])));
+    const won = answers.filter((r) => r.statusCode === 200);
+    expect(won, answers.map((r) => r.body).join('\n')).toHaveLength(1);
+    for (const lost of answers.filter((r) => r !== won[0])) {
+      expect(lost.statusCode, lost.body).toBe(409);
+      expect(body(lost).message).toBe(MSG.userHasNoProducts);
+    }
+    const holders = await t.database.query<{ order_id: string }>(
+      'select order_id from courier_order_parcels where parcel_id = $1',
+      [parcels[0]!._id],
+    );
+    expect(holders.map((h) => h.order_id)).toEqual([body(won[0]!).order._id]);
+    const [counted] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from courier_orders where account_id = $1',
+      [c.candidate._id],
+    );
+    expect(Number(counted!.n)).toBe(1);
+    expect((await notes(c.token)).filter((n) => n.kind === 'courier_new')).toHaveLength(1);
+  });
+
+  it('looks courier order rows up by parcel through an index', async () => {
+    const rows = await t.database.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where tablename = 'courier_order_parcels'`,
+    );
+    expect(rows.map((r) => r.indexdef)).toContainEqual(
+      expect.stringMatching(/^CREATE INDEX courier_order_parcels_parcel_idx .*\(parcel_id\)$/),
+    );
+  });
+
+  it('takes exactly the §7 fields (no region) as a Tbilisi order, and still checks a given region', async () => {
+    // 3 kg: Tbilisi 5 ₾, outskirts 8 ₾, village 9 ₾ — the price tells which region was read.
+    const { c, flight } = await ready(['3.000']);
+    const wrong = await postJson('/api/courier/create', c.token, {
+      ...order([flight.code]),
+      region: 'batumi',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong)).toMatchObject({ message: MSG.fillAllFields, errors: { region: MSG.required } });
+
+    const spec7 = {
+      ids: [flight.code],
+      sq1: false,
+      city: '_TBILISI_',
+      address: 'რუსთაველის გამზ. 12, ბ. 5',
+      name: 'გიორგი მაისურაძე',
+      phone: '599123456',
+      branches: 'didube',
+    };
+    const res = await postJson('/api/courier/create', c.token, spec7);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).order).toMatchObject({ region: 'tbilisi', weight: 3, price: 5 });
+    expect(
+      await t.database.query('select region, price_tetri from courier_orders where id = $1', [
+        body(res).order._id,
+      ]),
+    ).toEqual([{ region: 'tbilisi', price_tetri: 500 }]);
+  });
+
+  describe('tariff at the band edges (spec-readings "Courier")', () => {
+    // Lari by region; null = individual tariff (50 kg and more). Written out, not computed.
+    const TARIFF: [
+      weight: string,
+      tbilisi: number | null,
+      outskirts: number | null,
+      village: number | null,
+    ][] = [
+      ['0.100', 5, 8, 9],
+      ['5.000', 5, 8, 9],
+      ['5.001', 7, 13, 11],
+      ['10.000', 7, 13, 11],
+      ['10.001', 9, 18, 13],
+      ['15.000', 9, 18, 13],
+      ['15.001', 11, 22, 15],
+      ['20.000', 11, 22, 15],
+      ['20.001', 13, 27, 17],
+      ['25.000', 13, 27, 17],
+      ['25.001', 15, 32, 19],
+      ['49.999', 23, 52, 27],
+      ['50.000', null, null, null],
+      ['50.001', null, null, null],
+    ];
+    const rows = TARIFF.flatMap(([weight, tbilisi, outskirts, village]) => [
+      { weight, region: 'tbilisi', price: tbilisi },
+      { weight, region: 'outskirts', price: outskirts },
+      { weight, region: 'village', price: village },
+    ]);
+    let c: Customer;
+    beforeAll(async () => {
+      c = await signupCustomer(t.app);
+    });
+
+    it.each(rows)('$weight kg to $region costs $price ₾', async ({ weight, region, price }) => {
+      // A flight of its own per row: the order takes that one parcel only.
+      const flight = await createFlight(t.database, 2);
+      await shipped(c, flight, weight);
+      await landFlight(t.database, flight.id);
+      await payFlight(c, flight);
+      const res = await createOrder(c.token, [flight.code], { region });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body(res).order).toMatchObject({ region, weight: Number(weight), price });
+      const [row] = await t.database.query<{ price_tetri: number | null }>(
+        'select price_tetri from courier_orders where id = $1',
+        [body(res).order._id],
+      );
+      expect(row!.price_tetri).toBe(price === null ? null : price * 100);
+    });
+  });
+
   it('answers 401 on every courier route without a token', async () => {
     for (const [method, url] of [
       ['GET', '/api/courier/getFlights/didube'],

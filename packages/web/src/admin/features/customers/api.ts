@@ -1,7 +1,8 @@
 /** Customers in the back office: search, one profile, the manual ledger adjustment (admin only). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Candidate } from '@amanati/shared/accounts';
 import { api } from '../../../lib/api.ts';
+import { queryString } from '../../lib/query-string.ts';
 import type { AdminParcel } from '../../lib/types.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import type { AdminCourierOrder } from '../courier/api.ts';
@@ -37,10 +38,16 @@ export interface LedgerRow {
 
 export interface CustomerProfile {
   candidate: Candidate;
+  /** One page of each (newest first) and how many there are in all. */
   products: AdminParcel[];
+  productsCount: number;
   ledger: LedgerRow[];
+  ledgerCount: number;
   courierOrders: AdminCourierOrder[];
 }
+
+/** Rows per page of the profile's parcels and ledger. */
+export const PROFILE_PAGE = 50;
 
 export const PAGE = 50;
 
@@ -56,10 +63,24 @@ export function useCustomers() {
 
 const profileKey = (id: string) => ['admin', 'customer', id] as const;
 
-export function useCustomer(id: string) {
+/** The profile with page `parcels` of the parcels and page `ledger` of the ledger (from 1). */
+export function useCustomer(
+  id: string,
+  pages: { parcels: number; ledger: number } = { parcels: 1, ledger: 1 },
+) {
   return useQuery({
-    queryKey: profileKey(id),
-    queryFn: () => api<CustomerProfile>(`/api/admin/customers/${id}`),
+    queryKey: [...profileKey(id), pages.parcels, pages.ledger],
+    // Another page keeps the profile on screen while it loads.
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api<CustomerProfile>(
+        `/api/admin/customers/${id}${queryString({
+          parcelsSkip: pages.parcels > 1 ? (pages.parcels - 1) * PROFILE_PAGE : undefined,
+          parcelsLimit: PROFILE_PAGE,
+          ledgerSkip: pages.ledger > 1 ? (pages.ledger - 1) * PROFILE_PAGE : undefined,
+          ledgerLimit: PROFILE_PAGE,
+        })}`,
+      ),
   });
 }
 

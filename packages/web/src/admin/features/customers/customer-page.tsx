@@ -1,6 +1,6 @@
 /**
- * One customer: profile, balance and debt, parcels, the balance ledger, courier orders; an admin may
- * adjust the balance by a signed amount with a reason (a ledger row, audited).
+ * One customer: profile, balance and debt, parcels and the balance ledger (a page at a time), courier
+ * orders; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited).
  */
 import { useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { adjustmentSchema } from '@amanati/shared/admin';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { Fact } from '../../components/fact.tsx';
 import { Page } from '../../components/page.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { Empty, LoadError, Loading } from '../../components/states.tsx';
 import { adminErrorText } from '../../lib/errors.ts';
@@ -29,15 +30,16 @@ import { toastDone } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
 import { ParcelsTable } from '../flights/flight-page.tsx';
-import { lariToTetri, useAdjust, useCustomer, type CustomerProfile } from './api.ts';
+import { lariToTetri, PROFILE_PAGE, useAdjust, useCustomer, type CustomerProfile } from './api.ts';
 
 export function CustomerPage({ role }: { role: StaffRole }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('admin');
-  const query = useCustomer(id);
+  const [pages, setPages] = useState({ parcels: 1, ledger: 1 });
+  const query = useCustomer(id, pages);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const { candidate: c, products, ledger, courierOrders } = query.data;
+  const { candidate: c, products, productsCount, ledger, ledgerCount, courierOrders } = query.data;
   const info = c.information;
   const name = info.LTDName || `${info.nameKa || info.nameEn} ${info.lastNameKa || info.lastNameEn}`;
   const facts: [string, string][] = [
@@ -69,10 +71,10 @@ export function CustomerPage({ role }: { role: StaffRole }) {
       <Tabs defaultValue="parcels">
         <Tabs.List>
           <Tabs.Tab value="parcels">
-            {t('customers.parcels')} ({products.length})
+            {t('customers.parcels')} ({productsCount})
           </Tabs.Tab>
           <Tabs.Tab value="ledger">
-            {t('customers.ledger')} ({ledger.length})
+            {t('customers.ledger')} ({ledgerCount})
           </Tabs.Tab>
           <Tabs.Tab value="courier">
             {t('customers.courier')} ({courierOrders.length})
@@ -80,13 +82,29 @@ export function CustomerPage({ role }: { role: StaffRole }) {
         </Tabs.List>
         <Tabs.Panel value="parcels" pt="sm">
           {products.length ? (
-            <ParcelsTable parcels={products} of="customer" />
+            <Stack gap="xs">
+              <ParcelsTable parcels={products} of="customer" />
+              <Pager
+                count={productsCount}
+                pageSize={PROFILE_PAGE}
+                page={pages.parcels}
+                onChange={(parcels) => setPages((p) => ({ ...p, parcels }))}
+              />
+            </Stack>
           ) : (
             <Empty>{t('customers.noParcels')}</Empty>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="sm">
-          <Ledger rows={ledger} />
+          <Stack gap="xs">
+            <Ledger rows={ledger} />
+            <Pager
+              count={ledgerCount}
+              pageSize={PROFILE_PAGE}
+              page={pages.ledger}
+              onChange={(ledger) => setPages((p) => ({ ...p, ledger }))}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="courier" pt="sm">
           {courierOrders.length ? (

@@ -1,6 +1,6 @@
 // Customers: the search, and the profile with balance, ledger and the admin-only manual adjustment
 // (a signed lari amount sent in tetri, with a reason).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCandidate } from '../../../test/render-customer.tsx';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
@@ -12,12 +12,14 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '0a0a0a0a-1111-4222-8333-444444444444';
-const PROFILE = `GET /api/admin/customers/${ID}`;
+const PROFILE = `GET /api/admin/customers/${ID}?parcelsLimit=50&ledgerLimit=50`;
 const profile = (balance = 150) => ({
   body: {
     success: true,
     candidate: demoCandidate({ _id: ID, balance, deptSum: 12.3 }),
     products: [],
+    productsCount: 0,
+    ledgerCount: 1,
     ledger: [
       {
         _id: 'l1',
@@ -147,6 +149,63 @@ describe('customers', () => {
     });
     fireEvent.submit(screen.getByRole('form', { name: 'Adjust the balance' }));
     expect(await screen.findByText('The balance cannot go below zero.')).toBeTruthy();
+  });
+
+  it('pages the parcels and the ledger separately, showing their totals', async () => {
+    const parcel = (n: number) => ({
+      _id: `p${n}`,
+      productOrderId: `TRK${n}`,
+      productName: '_SHOES_',
+      status: 'arrived',
+      weight: 1,
+      price: null,
+      state: null,
+      flightId: 'US-261120',
+    });
+    const entry = (n: number) => ({
+      _id: `l${n}`,
+      kind: 'topup',
+      amount: 10,
+      ref: null,
+      reason: `Row ${n}`,
+      actorAXID: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    const page = (parcels: number, ledger: number) => ({
+      body: {
+        success: true,
+        candidate: demoCandidate({ _id: ID }),
+        products: [parcel(parcels)],
+        productsCount: 120,
+        ledger: [entry(ledger)],
+        ledgerCount: 60,
+        courierOrders: [],
+      },
+    });
+    const base = `GET /api/admin/customers/${ID}`;
+    const api = fakeApi({
+      [`${base}?parcelsLimit=50&ledgerLimit=50`]: () => page(1, 1),
+      [`${base}?parcelsSkip=100&parcelsLimit=50&ledgerLimit=50`]: () => page(101, 1),
+      [`${base}?parcelsSkip=100&parcelsLimit=50&ledgerSkip=50&ledgerLimit=50`]: () => page(101, 51),
+    });
+    renderAdmin(<CustomerPage role="operator" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff(),
+    });
+    expect(await screen.findByRole('tab', { name: 'Parcels (120)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Balance ledger (60)' })).toBeTruthy();
+    expect(await screen.findByText('TRK1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('TRK101')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Balance ledger/ }));
+    expect(await screen.findByText('Row 1')).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('tabpanel', { name: /Balance ledger/ })).getByRole('button', { name: '2' }),
+    );
+    expect(await screen.findByText('Row 51')).toBeTruthy();
+    expect(api.count(`${base}?parcelsSkip=100&parcelsLimit=50&ledgerSkip=50&ledgerLimit=50`)).toBe(1);
   });
 
   it('does not offer the adjustment to an operator', async () => {

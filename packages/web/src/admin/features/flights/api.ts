@@ -4,7 +4,8 @@ import { api } from '../../../lib/api.ts';
 import { queryString } from '../../lib/query-string.ts';
 import type { AdminParcel, StaffFlight } from '../../lib/types.ts';
 
-export type RefusalReason = 'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer';
+export type RefusalReason =
+  'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer' | 'flight_to_another_city';
 export interface AddParcelsAnswer {
   added: number;
   refused: { tracking: string; reason: RefusalReason }[];
@@ -45,7 +46,7 @@ export function useFlight(id: string) {
 }
 
 export function useParcels(
-  filter: { status?: string; country?: number; flightId?: string; q?: string },
+  filter: { status?: string; country?: number; flightId?: string; city?: string; q?: string },
   enabled = true,
 ) {
   return useQuery({
@@ -107,10 +108,11 @@ export function useAddParcels(flightId: string) {
 export function useArrive(flightId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () =>
+    /** `endAt`: the landing time (ISO); the server refuses one before departure or in the future. */
+    mutationFn: (endAt: string) =>
       api<{ flight: string; parcels: number; customers: number }>(`/api/admin/flights/${flightId}/arrive`, {
         method: 'POST',
-        body: {},
+        body: { endAt },
       }),
     onSuccess: refresh,
   });

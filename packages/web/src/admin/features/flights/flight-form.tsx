@@ -1,6 +1,8 @@
 /**
  * Create or edit a flight: country and code only when creating (the code is generated from country and
- * departure day when left empty); the declaration deadline defaults to 3 days after departure.
+ * departure day when left empty); the declaration deadline defaults to 3 days after departure. When
+ * editing, a moved departure carries the deadline along unless it is changed too, and an emptied deadline
+ * is cleared.
  */
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -115,12 +117,18 @@ function FlightForm({
     };
     let body: Record<string, unknown>;
     if (flight) {
-      // Only what changed: a deadline moved into the future reopens declaring unless the switch is touched.
+      // Only what changed: a deadline moved into the future reopens declaring unless the switch is touched;
+      // an emptied deadline is cleared (null).
       const before = valuesOf(flight);
+      const changed = {
+        ...wire,
+        declarationDeadline:
+          wire.declarationDeadline ?? (values.declarationDeadline.trim() ? undefined : null),
+      };
       body = Object.fromEntries(
-        (Object.keys(wire) as (keyof typeof wire)[])
-          .filter((key) => values[key] !== before[key] && wire[key] !== undefined)
-          .map((key) => [key, wire[key]]),
+        (Object.keys(changed) as (keyof typeof changed)[])
+          .filter((key) => values[key] !== before[key] && changed[key] !== undefined)
+          .map((key) => [key, changed[key]]),
       );
     } else {
       body = {
@@ -172,14 +180,14 @@ function FlightForm({
           <TextInput
             type="datetime-local"
             label={t('flights.deadline')}
-            description={t('flights.deadlineHint')}
+            description={t(flight ? 'flights.deadlineHintEdit' : 'flights.deadlineHint')}
             {...text('declarationDeadline')}
           />
         </SimpleGrid>
         <Group>
           <Switch label={t('flights.tbilisi')} {...flag('tbilisi')} />
           <Switch label={t('flights.custom')} {...flag('custom')} />
-          <Switch label={t('flights.updateStatus')} {...flag('updateStatus')} />
+          <Switch label={t('flights.updateStatus')} {...flag('updateStatus')} error={errors.updateStatus} />
         </Group>
         <FormFooter failure={failure} busy={save.isPending}>
           <Button variant="default" onClick={onClose}>

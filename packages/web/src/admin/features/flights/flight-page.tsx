@@ -1,6 +1,7 @@
 /**
- * One flight: its data and edit, loading stock parcels of its country (by scanning, one Enter per
- * parcel, or by ticking them in the stock list), what it carries, the customs manifest, and arrival.
+ * One flight: its data and edit, loading stock parcels of its country and destination city (by scanning,
+ * one Enter per parcel, or by ticking them in the stock list), what it carries, the customs manifest, and
+ * arrival at the landing time typed (default now).
  */
 import { useRef, useState } from 'react';
 import {
@@ -30,13 +31,17 @@ import { ScrollTable } from '../../components/scroll-table.tsx';
 import { Warning } from '../../components/warning.tsx';
 import { LoadError, Loading, QueryView } from '../../components/states.tsx';
 import { downloadFile } from '../../lib/download.ts';
-import { adminErrorText } from '../../lib/errors.ts';
+import { adminErrorText, adminFieldErrors, codeText } from '../../lib/errors.ts';
 import { categoryName } from '../../lib/labels.ts';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { usePicked } from '../../lib/use-picked.ts';
 import type { AdminParcel, StaffFlight } from '../../lib/types.ts';
 import { useAddParcels, useArrive, useFlight, useParcels, useRemarks, type AddParcelsAnswer } from './api.ts';
+import { isoToDay, isoToLocal, localToIso } from './flight-dates.ts';
 import { FlightFormModal } from './flight-form.tsx';
+
+/** The destination city of a flight's parcels (`tbilisi` flag): which branches can hand them over. */
+const cityOf = (flight: StaffFlight) => (flight.tbilisi ? 'tbilisi' : 'kutaisi');
 
 export function FlightPage() {
   const { id = '' } = useParams();
@@ -70,7 +75,7 @@ function FlightFacts({ flight: f }: { flight: StaffFlight }) {
     [t('flights.deadline'), formatDateTime(f.declarationDeadline)],
     [t('flights.arrivedAt'), f.endAt ? formatDate(f.endAt) : '—'],
     [t('flights.remark'), (remark?.[i18n.language as Language] ?? f.remarkKey) || '—'],
-    [t('flights.tbilisi'), yes(f.tbilisi)],
+    [t('flights.destination'), t(`flights.city.${cityOf(f)}`)],
     [t('flights.custom'), yes(f.custom)],
     [t('flights.updateStatus'), yes(f.updateStatus)],
   ];
@@ -92,6 +97,39 @@ function FlightActions({ flight }: { flight: StaffFlight }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const arrive = useArrive(flight._id);
+  // The landing time in Tbilisi, as the datetime field takes it; now when the dialog opens.
+  const [landedAt, setLandedAt] = useState('');
+  const [landedError, setLandedError] = useState<string | null>(null);
+  const openArrival = () => {
+    setLandedAt(isoToLocal(new Date().toISOString()));
+    setLandedError(null);
+    setConfirming(true);
+  };
+  /** The same rules as the server's: a time, not in the future, not before the departure day (Tbilisi). */
+  const checkLanding = (): string | null => {
+    const iso = localToIso(landedAt);
+    if (!iso) return codeText('invalid_value');
+    if (Date.parse(iso) > Date.now()) return codeText('arrival_in_future');
+    if (flight.startdAt && landedAt.slice(0, 10) < isoToDay(flight.startdAt))
+      return codeText('arrival_before_departure');
+    return null;
+  };
+  const confirmArrival = () => {
+    const problem = checkLanding();
+    setLandedError(problem);
+    if (problem) return;
+    arrive.mutate(localToIso(landedAt)!, {
+      onSuccess: (r) => {
+        setConfirming(false);
+        toastDone(t('flights.arrived', { code: r.flight, count: r.parcels, customers: r.customers }));
+      },
+      onError: (error) => {
+        const field = adminFieldErrors(error).endAt;
+        if (field) setLandedError(field);
+        else toastError(error);
+      },
+    });
+  };
   const manifest = (ext: 'csv' | 'xlsx') =>
     downloadFile(
       `/api/admin/flights/${flight._id}/manifest.${ext}`,
@@ -104,7 +142,7 @@ function FlightActions({ flight }: { flight: StaffFlight }) {
           {t('flights.arrivedBadge')}
         </Badge>
       ) : (
-        <Button onClick={() => setConfirming(true)}>{t('flights.markArrived')}</Button>
+        <Button onClick={openArrival}>{t('flights.markArrived')}</Button>
       )}
       <Button variant="default" onClick={() => void manifest('csv')}>
         {t('flights.manifestCsv')}
@@ -122,31 +160,34 @@ function FlightActions({ flight }: { flight: StaffFlight }) {
         onClose={() => setConfirming(false)}
         title={t('flights.arriveTitle')}
       >
-        <Stack>
-          <Text>{t('flights.arriveText', { code: flight.flightId, count: flight.parcels ?? 0 })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              loading={arrive.isPending}
-              data-autofocus
-              onClick={() =>
-                arrive.mutate(undefined, {
-                  onSuccess: (r) => {
-                    setConfirming(false);
-                    toastDone(
-                      t('flights.arrived', { code: r.flight, count: r.parcels, customers: r.customers }),
-                    );
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              {t('flights.markArrived')}
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirmArrival();
+          }}
+        >
+          <Stack>
+            <Text>{t('flights.arriveText', { code: flight.flightId, count: flight.parcels ?? 0 })}</Text>
+            <TextInput
+              type="datetime-local"
+              label={t('flights.landedAt')}
+              description={t('flights.landedAtHint')}
+              value={landedAt}
+              onChange={(e) => setLandedAt(e.currentTarget.value)}
+              error={landedError}
+              required
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={arrive.isPending} data-autofocus>
+                {t('flights.markArrived')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </Group>
   );
@@ -156,7 +197,8 @@ function FlightActions({ flight }: { flight: StaffFlight }) {
 function LoadParcels({ flight }: { flight: StaffFlight }) {
   const { t, i18n } = useTranslation('admin');
   const add = useAddParcels(flight._id);
-  const stock = useParcels({ status: 'stock', country: Number(flight.countryId) });
+  // Only what this flight may take: its country, and parcels for the branches of its city.
+  const stock = useParcels({ status: 'stock', country: Number(flight.countryId), city: cityOf(flight) });
   const [scan, setScan] = useState('');
   const { picked, setPicked, toggle } = usePicked();
   const [last, setLast] = useState<AddParcelsAnswer | null>(null);
@@ -226,12 +268,17 @@ function LoadParcels({ flight }: { flight: StaffFlight }) {
         <QueryView
           query={stock}
           isEmpty={(d) => d.parcels.length === 0}
-          empty={t('flights.noStock', { country: t(`country.${flight.countryId}`) })}
+          empty={t(`flights.noStockFor.${cityOf(flight)}`, { country: t(`country.${flight.countryId}`) })}
         >
           {({ parcels, count }) => (
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text size="sm">{t('flights.stockCount', { count, shown: parcels.length })}</Text>
+                <div>
+                  <Text size="sm">{t('flights.stockCount', { count, shown: parcels.length })}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`flights.stockFor.${cityOf(flight)}`)}
+                  </Text>
+                </div>
                 <Button
                   disabled={picked.size === 0}
                   loading={add.isPending}

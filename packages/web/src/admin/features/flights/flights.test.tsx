@@ -43,7 +43,8 @@ const parcel = (id: string, tracking: string, over: Record<string, unknown> = {}
   ...over,
 });
 
-const STOCK = 'GET /api/admin/parcels?status=stock&country=1&limit=1000';
+// The stock a flight may take: its country, and parcels for the branches of its city.
+const STOCK = 'GET /api/admin/parcels?status=stock&country=1&city=tbilisi&limit=1000';
 const ON_FLIGHT = `GET /api/admin/parcels?flightId=${ID}&limit=1000`;
 const remarks = () => ({
   body: { success: true, remarks: [{ key: 'delayed', ka: 'დაგვიანდა', en: 'Delayed', ru: 'Задерживается' }] },
@@ -145,6 +146,63 @@ describe('flight form', () => {
       custom: true,
     });
   });
+
+  it('clears an emptied deadline, and leaves it to the server when only the departure moves', async () => {
+    const patches: unknown[] = [];
+    fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({
+        body: { success: true, flight: flight({ updateStatus: false }) },
+      }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      'GET /api/admin/flight-remarks': remarks,
+      [`PATCH /api/admin/flights/${ID}`]: ({ body }) => {
+        patches.push(body);
+        return patches.length < 3
+          ? { body: { success: true, flight: flight() } }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                message: 'declaration_deadline_passed',
+                errors: { updateStatus: 'declaration_deadline_passed' },
+              },
+            };
+      },
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    const edit = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+      return screen.findByRole('dialog');
+    };
+
+    let dialog = await edit();
+    expect(
+      within(dialog).getByText('Tbilisi time. Moves with the departure; empty: no deadline.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Departure/), { target: { value: '2026-11-25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({ departedAt: '2026-11-25T08:00:00.000Z' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await edit();
+    fireEvent.change(within(dialog).getByLabelText(/^Declaration deadline/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual({ declarationDeadline: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Declaring switched back on behind a passed deadline: the server's reason on the switch.
+    dialog = await edit();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Customers can edit declarations' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(3));
+    expect(patches[2]).toEqual({ updateStatus: true });
+    expect(
+      (await within(dialog).findAllByText(/The declaration deadline has passed/)).length,
+    ).toBeGreaterThan(0);
+  });
 });
 
 describe('flight screen', () => {
@@ -242,13 +300,97 @@ describe('flight screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Parcels on it: 1');
     expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(0);
+    // The landing time defaults to now (Tbilisi time, to the minute).
+    const landed = within(dialog).getByLabelText(/^Landed at/) as HTMLInputElement;
+    expect(landed.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const typedNow = Date.parse(`${landed.value}:00+04:00`);
+    expect(Date.now() - typedNow).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - typedNow).toBeLessThan(10 * 60_000);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as arrived' }));
     await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(1));
+    const sent = bodyOf(api.calls, `POST /api/admin/flights/${ID}/arrive`) as { endAt: string };
+    expect(Date.parse(sent.endAt)).toBe(typedNow);
     await waitFor(() => expect(onFlight.textContent).toContain('Arrived'));
     expect(screen.queryByRole('button', { name: 'Mark as arrived' })).toBeNull();
     expect(
       screen.queryByRole('textbox', { name: 'Scan or type a tracking number and press Enter' }),
     ).toBeNull();
+  });
+
+  it('checks the landing time before sending it, and shows the server refusing one', async () => {
+    const api = fakeApi({
+      // Departed 2026-11-23 12:00 in Tbilisi.
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/arrive`]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'arrival_before_departure',
+          errors: { endAt: 'arrival_before_departure' },
+        },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as arrived' }));
+    const dialog = await screen.findByRole('dialog');
+    const landed = within(dialog).getByLabelText(/^Landed at/);
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as arrived' }));
+
+    fireEvent.change(landed, { target: { value: '2999-01-01T10:00' } });
+    submit();
+    expect(await within(dialog).findByText('The arrival cannot be in the future.')).toBeTruthy();
+    fireEvent.change(landed, { target: { value: '2026-11-22T23:59' } });
+    submit();
+    expect(
+      await within(dialog).findByText('The arrival cannot be earlier than the departure day.'),
+    ).toBeTruthy();
+    fireEvent.change(landed, { target: { value: '' } });
+    submit();
+    expect(await within(dialog).findByText('Invalid value')).toBeTruthy();
+    expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(0);
+
+    // The morning of the departure day is accepted here (a departure is a day); the server refusing it
+    // anyway is shown on the field, and the dialog stays.
+    fireEvent.change(landed, { target: { value: '2026-11-23T09:30' } });
+    submit();
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(1));
+    expect(bodyOf(api.calls, `POST /api/admin/flights/${ID}/arrive`)).toEqual({
+      endAt: '2026-11-23T05:30:00.000Z',
+    });
+    expect(
+      await within(dialog).findByText('The arrival cannot be earlier than the departure day.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers a Kutaisi flight only the stock for the Kutaisi branch, and names a parcel for the other city', async () => {
+    const kutaisiStock = 'GET /api/admin/parcels?status=stock&country=1&city=kutaisi&limit=1000';
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({
+        body: { success: true, flight: flight({ tbilisi: false }) },
+      }),
+      [kutaisiStock]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: () => ({
+        body: {
+          success: true,
+          flight: 'CN-261123',
+          added: 0,
+          refused: [{ tracking: 'TB1', reason: 'flight_to_another_city' }],
+        },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    expect(await screen.findByText('No parcels for the Kutaisi branch in the China warehouse.')).toBeTruthy();
+    expect(api.count(kutaisiStock)).toBe(1);
+    expect(screen.getByText('Kutaisi branch')).toBeTruthy();
+    const scan = screen.getByRole('textbox', { name: 'Scan or type a tracking number and press Enter' });
+    fireEvent.change(scan, { target: { value: 'TB1' } });
+    fireEvent.submit(scan.closest('form')!);
+    const refused = (await screen.findByText('Not put on the flight: 1')).closest('[role="alert"]');
+    expect(refused?.textContent).toContain('TB1: for a branch in the other city');
   });
 
   it('shows an unknown flight as not found', async () => {

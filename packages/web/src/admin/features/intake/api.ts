@@ -12,6 +12,9 @@ export interface UnidentifiedItem {
   country: number;
   labelAxid: string | null;
   weightKg: string | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
   labelPhoto: string | null;
   note: string | null;
   createdAt: string;
@@ -46,8 +49,9 @@ export function useUnidentified() {
 export function useResolveUnidentified() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, axid }: { id: string; axid: string }) =>
-      api<{ parcel: AdminParcel }>(`/api/admin/intake/unidentified/${id}/resolve`, { body: { axid } }),
+    /** `weightKg` only for a queued parcel that has none (the weight from intake is kept otherwise). */
+    mutationFn: ({ id, ...body }: { id: string; axid: string; weightKg?: string }) =>
+      api<{ parcel: AdminParcel }>(`/api/admin/intake/unidentified/${id}/resolve`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: unidentifiedKey }),
   });
 }

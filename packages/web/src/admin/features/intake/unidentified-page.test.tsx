@@ -50,6 +50,29 @@ describe('unidentified queue', () => {
     expect(await screen.findByText('The queue is empty.')).toBeTruthy();
   });
 
+  it('shows the sizes measured, and asks for a weight only where the queue has none', async () => {
+    const unweighed = { ...item, id: 'u-2', tracking: 'NOWT1', weightKg: null, labelPhoto: null };
+    const api = fakeApi({
+      'GET /api/admin/intake/unidentified': () => ({
+        body: { success: true, items: [{ ...item, lengthCm: 40, widthCm: 30, heightCm: 20 }, unweighed] },
+      }),
+      'POST /api/admin/intake/unidentified/u-2/resolve': () => ({ body: { success: true, parcel: {} } }),
+    });
+    renderAdmin(<UnidentifiedPage />, { user: staff() });
+    expect(await screen.findByText('40 × 30 × 20 cm')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Weight of TORN123, kg' })).toBeNull();
+    const weight = screen.getByRole('textbox', { name: 'Weight of NOWT1, kg' });
+    const axid = screen.getByRole('textbox', { name: "Customer's AXID for NOWT1" });
+    fireEvent.change(axid, { target: { value: 'AX10001' } });
+    fireEvent.submit(axid.closest('form')!);
+    expect(await screen.findByText('Enter the weight in kilograms, e.g. 1.25')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.change(weight, { target: { value: '2,75' } });
+    fireEvent.submit(axid.closest('form')!);
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ axid: 'AX10001', weightKg: '2.75' });
+  });
+
   it('checks the AXID before sending', async () => {
     const api = fakeApi({
       'GET /api/admin/intake/unidentified': () => ({ body: { success: true, items: [item] } }),

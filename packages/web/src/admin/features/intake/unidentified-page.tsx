@@ -1,16 +1,17 @@
 /**
  * The unidentified queue: parcels received with no declaration and no known AXID. Typing the right AXID
- * (and Enter) gives the parcel to that customer, in stock, and asks them to declare it.
+ * (and Enter) gives the parcel to that customer, in stock, with the weight and sizes measured at intake,
+ * and asks them to declare it. A parcel queued without a weight needs one typed too.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveUnidentifiedSchema } from '@amanati/shared/admin';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { QueryView } from '../../components/states.tsx';
-import { adminErrorText } from '../../lib/errors.ts';
+import { adminErrorText, adminFieldErrors } from '../../lib/errors.ts';
 import { toastDone } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { useResolveUnidentified, useUnidentified, type UnidentifiedItem } from './api.ts';
@@ -48,23 +49,41 @@ export function UnidentifiedPage() {
   );
 }
 
+/** "40 × 30 × 20 cm" when all three sizes were measured. */
+const sizesOf = (item: UnidentifiedItem) =>
+  item.lengthCm && item.widthCm && item.heightCm
+    ? `${item.lengthCm} × ${item.widthCm} × ${item.heightCm} cm`
+    : null;
+
 function Row({ item }: { item: UnidentifiedItem }) {
   const { t } = useTranslation('admin');
   const resolve = useResolveUnidentified();
   const [axid, setAxid] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [weight, setWeight] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsWeight = item.weightKg === null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const checked = validateWith(resolveUnidentifiedSchema, { axid: axid.trim().toUpperCase() });
-    if (checked.errors) return setError(checked.errors.axid ?? null);
-    setError(null);
+    const checked = validateWith(resolveUnidentifiedSchema, {
+      axid: axid.trim().toUpperCase(),
+      ...(needsWeight ? { weightKg: weight.trim().replace(',', '.') } : {}),
+    });
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
     resolve.mutate(
-      { id: item.id, axid: checked.data.axid },
+      {
+        id: item.id,
+        axid: checked.data.axid,
+        ...(checked.data.weightKg ? { weightKg: checked.data.weightKg } : {}),
+      },
       {
         onSuccess: () =>
           toastDone(t('unidentified.resolved', { tracking: item.tracking, axid: checked.data.axid })),
-        onError: (err) => setError(adminErrorText(err)),
+        onError: (err) => {
+          const fields = adminFieldErrors(err);
+          setErrors(fields.weightKg ? { weightKg: fields.weightKg } : { axid: adminErrorText(err) });
+        },
       },
     );
   };
@@ -82,7 +101,14 @@ function Row({ item }: { item: UnidentifiedItem }) {
       </Table.Td>
       <Table.Td>{t(`country.${item.country}`)}</Table.Td>
       <Table.Td>{item.labelAxid ?? '—'}</Table.Td>
-      <Table.Td>{item.weightKg ?? '—'}</Table.Td>
+      <Table.Td>
+        {item.weightKg ?? '—'}
+        {sizesOf(item) && (
+          <Text size="xs" c="dimmed">
+            {sizesOf(item)}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>{item.note ?? ''}</Table.Td>
       <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
       <Table.Td>
@@ -94,8 +120,20 @@ function Row({ item }: { item: UnidentifiedItem }) {
               placeholder="AX…"
               value={axid}
               onChange={(e) => setAxid(e.currentTarget.value)}
-              error={error}
+              error={errors.axid}
             />
+            {needsWeight && (
+              <TextInput
+                size="xs"
+                w={90}
+                aria-label={t('unidentified.weightFor', { tracking: item.tracking })}
+                placeholder={t('common.weight')}
+                inputMode="decimal"
+                value={weight}
+                onChange={(e) => setWeight(e.currentTarget.value)}
+                error={errors.weightKg}
+              />
+            )}
             <Button size="xs" type="submit" loading={resolve.isPending}>
               {t('unidentified.assign')}
             </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "courier_order_parcels_parcel_idx" ON "courier_order_parcels" USING btree ("parcel_id");
