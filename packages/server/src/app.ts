@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuth(app, ctx);
-  const accounts = createAccountsService(ctx);
+  const accounts = createAccountsService({ ...ctx, forgetAccount: (id) => app.forgetAccount(id) });
   accountsRoutes(app, accounts);
   contentRoutes(app, ctx, () => webVersion(config.webDist));
   parcelsRoutes(app, createParcelsService(ctx));

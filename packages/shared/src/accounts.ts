@@ -68,9 +68,15 @@ export const signupPayloadSchema = z
     filial: branchCodeSchema,
     indEntrepreneur: z.preprocess(parseBooleanish, z.boolean()).default(false),
     foreignCitizen: z.preprocess(parseBooleanish, z.boolean()).default(false),
+    // Not in §3's payload (older clients never send them), but checked whenever a client does.
+    confirmPassword: z.string().optional(),
+    terms: z.preprocess(parseBooleanish, z.boolean()).optional(),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.password)
+      fail('confirmPassword', MSG.passwordMismatch);
+    if (v.terms === false) fail('terms', MSG.termsRequired);
     const isOrganisation = v.type === 2 && !v.indEntrepreneur;
     if (!v.foreignCitizen) {
       for (const key of ['nameKa', 'lastNameKa'] as const) {
@@ -98,17 +104,16 @@ export type SignupInput = z.input<typeof signupPayloadSchema>;
 /** Entrepreneurs and organisations attach a registry extract (spec §5). */
 export const needsRegistryExtract = (p: Pick<SignupPayload, 'type'>): boolean => p.type === 2;
 
-/** The sign-up form adds what never travels: the confirmation and the terms checkbox. */
+/**
+ * The sign-up form must fill the confirmation and tick the terms; the payload schema checks that they
+ * agree (the password matches, the terms are accepted) on the server too.
+ */
 export const signupFormSchema = z
   .object({
     confirmPassword: z.string(MSG.required).min(1, MSG.required),
     terms: z.literal(true, MSG.termsRequired),
   })
-  .and(signupPayloadSchema)
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordMismatch });
-  });
+  .and(signupPayloadSchema);
 
 export const signinSchema = z.object({
   email: z.string(MSG.required).trim().min(1, MSG.required).max(254, MSG.incorrectCredentials),

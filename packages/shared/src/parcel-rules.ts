@@ -34,6 +34,18 @@ export function editRight(p: ParcelState, flightUpdateStatus: FlightEditable): E
   }
 }
 
-/** The button label: Declare when quantity is empty, Edit when set (spec §4). */
-export const editButton = (p: ParcelState, right: EditRight): 'declare' | 'edit' | null =>
-  right === 'none' ? null : p.quantity === null ? 'declare' : 'edit';
+/**
+ * The button, if any (spec §4): while the parcel may be edited, Declare when its quantity is empty and
+ * Edit when set; once a sent parcel's flight no longer allows edits, only Declare, and only while the
+ * quantity or the price is missing (`declare-missing`: completing the declaration, not changing it).
+ */
+export function editButton(p: ParcelState, right: EditRight): 'declare' | 'edit' | null {
+  switch (right) {
+    case 'none':
+      return null;
+    case 'declare-missing':
+      return 'declare';
+    case 'edit':
+      return p.quantity === null ? 'declare' : 'edit';
+  }
+}

@@ -4,7 +4,12 @@ import { CATEGORY_CODES } from './categories.ts';
 import { CURRENCIES, DEFAULT_RATES, LIMITS, PARCEL_STATUSES, type ParcelStatus } from './constants.ts';
 import { MSG } from './messages.ts';
 import { canDelete, editButton, editRight, lacksDeclaration, type ParcelState } from './parcel-rules.ts';
-import { parcelDeclarationSchema, parcelListParams, parcelUpdateSchema } from './parcels.ts';
+import {
+  parcelDeclarationSchema,
+  parcelListParams,
+  parcelUpdateFormSchema,
+  parcelUpdateSchema,
+} from './parcels.ts';
 import { RATE_UNITS, reachesCustomsThreshold, toGel, type Rates } from './rates.ts';
 import { OTHER_SHOP, SHOPS_BY_COUNTRY } from './shops.ts';
 
@@ -20,7 +25,10 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** `{ field: code }` with the first issue per field, as the server reports them. */
-function errorsOf(schema: typeof parcelDeclarationSchema | typeof parcelUpdateSchema, input: unknown) {
+function errorsOf(
+  schema: typeof parcelDeclarationSchema | typeof parcelUpdateSchema | typeof parcelUpdateFormSchema,
+  input: unknown,
+) {
   const parsed = schema.safeParse(input);
   if (parsed.success) return null;
   const out: Record<string, string> = {};
@@ -304,17 +312,32 @@ describe('parcel update schema', () => {
       quantity: MSG.quantityDigits,
       amount: MSG.amountInvalid,
     });
-    expect(errorsOf(parcelUpdateSchema, update({ senderCountryId: undefined, shop: OTHER_SHOP }))).toEqual({
+    expect(
+      errorsOf(parcelUpdateFormSchema, update({ senderCountryId: undefined, shop: OTHER_SHOP })),
+    ).toEqual({
       otherShop: MSG.required,
     });
     expect(errorsOf(parcelUpdateSchema, update({ senderCountryId: undefined, shop: undefined }))).toEqual({
       shop: MSG.required,
     });
     expect(
-      errorsOf(parcelUpdateSchema, update({ senderCountryId: undefined, personalParcel: true })),
+      errorsOf(parcelUpdateFormSchema, update({ senderCountryId: undefined, personalParcel: true })),
     ).toEqual({
       senderName: MSG.senderNameRequired,
     });
+  });
+
+  it('lets a §7 client leave out the sender name and other-shop text (the stored ones stay), checking any given', () => {
+    expect(errorsOf(parcelUpdateSchema, update({ senderCountryId: undefined, shop: OTHER_SHOP }))).toBeNull();
+    expect(
+      errorsOf(parcelUpdateSchema, update({ senderCountryId: undefined, personalParcel: true })),
+    ).toBeNull();
+    expect(
+      errorsOf(
+        parcelUpdateSchema,
+        update({ senderCountryId: undefined, shop: OTHER_SHOP, otherShop: 'my shop!' }),
+      ),
+    ).toEqual({ otherShop: MSG.otherShopInvalid });
   });
 });
 
@@ -457,12 +480,15 @@ describe('edit rules', () => {
       ['stock', null, null, '25.50', 'edit', 'declare'],
       ['sent', true, 2, '25.50', 'edit', 'edit'],
       ['sent', true, null, '25.50', 'edit', 'declare'],
+      ['sent', true, 2, null, 'edit', 'edit'],
       ['sent', false, 2, '25.50', 'none', null],
       ['sent', false, null, '25.50', 'declare-missing', 'declare'],
-      ['sent', false, 2, null, 'declare-missing', 'edit'],
+      ['sent', false, 2, null, 'declare-missing', 'declare'],
+      ['sent', false, 2, '', 'declare-missing', 'declare'],
       ['sent', false, null, null, 'declare-missing', 'declare'],
       ['sent', null, 2, '25.50', 'none', null],
       ['sent', null, null, '25.50', 'declare-missing', 'declare'],
+      ['sent', null, 2, null, 'declare-missing', 'declare'],
       ['arrived', true, 2, '25.50', 'none', null],
       ['arrived', true, null, null, 'none', null],
       ['arrived', false, null, null, 'none', null],
@@ -483,5 +509,17 @@ describe('edit rules', () => {
     expect(editButton(parcel('waiting', null), 'edit')).toBe('declare');
     expect(editButton(parcel('sent', null), 'declare-missing')).toBe('declare');
     expect(editButton(parcel('waiting', 1), 'edit')).toBe('edit');
+    expect(editButton(parcel('waiting', 1, null), 'edit')).toBe('edit');
+  });
+
+  it('after the flight closes, offers only Declare, for a parcel lacking quantity or price (spec §4)', () => {
+    const closed = (quantity: number | null, amount: ParcelState['amount']) => {
+      const p = parcel('sent', quantity, amount);
+      return editButton(p, editRight(p, false));
+    };
+    expect(closed(2, null)).toBe('declare'); // quantity set, price missing: Declare, never Edit
+    expect(closed(null, '25.50')).toBe('declare');
+    expect(closed(null, null)).toBe('declare');
+    expect(closed(2, '25.50')).toBeNull(); // fully declared: nothing to change any more
   });
 });

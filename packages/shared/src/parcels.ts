@@ -88,10 +88,14 @@ type DeclarationDraft = {
   senderCountryId?: number | undefined;
 };
 
-/** Shop rules (required unless personal, a shop of that country, other-shop text) and the sender of a personal parcel. */
-function checkShopAndSender(v: DeclarationDraft, ctx: z.RefinementCtx): void {
+/**
+ * Shop rules (required unless personal, a shop of that country, other-shop text) and the sender of a
+ * personal parcel. `storedTexts`: the sender name and other-shop text may be left out because the
+ * parcel already has them (the server checks that).
+ */
+function checkShopAndSender(v: DeclarationDraft, ctx: z.RefinementCtx, storedTexts = false): void {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (v.personalParcel) {
+  if (v.personalParcel && !storedTexts) {
     if (!v.senderName) fail('senderName', MSG.senderNameRequired);
   }
   if (!v.shop) {
@@ -103,8 +107,9 @@ function checkShopAndSender(v: DeclarationDraft, ctx: z.RefinementCtx): void {
   }
   if (v.shop === OTHER_SHOP) {
     const text = v.otherShop ?? v.shopOther;
-    if (!text) fail('otherShop', MSG.required);
-    else if (!/^[A-Za-z0-9.]+$/.test(text)) fail('otherShop', MSG.otherShopInvalid);
+    if (!text) {
+      if (!storedTexts) fail('otherShop', MSG.required);
+    } else if (!/^[A-Za-z0-9.]+$/.test(text)) fail('otherShop', MSG.otherShopInvalid);
   }
 }
 
@@ -112,15 +117,21 @@ export const parcelDeclarationSchema = z.object(declarationShape).superRefine(ch
 export type ParcelDeclaration = z.output<typeof parcelDeclarationSchema>;
 export type ParcelDeclarationInput = z.input<typeof parcelDeclarationSchema>;
 
-/** `updateProduct`: the declaration plus the parcel's id; the country cannot change. */
-export const parcelUpdateSchema = z
-  .object({
-    ...declarationShape,
-    productId: z.string(MSG.required).min(1, MSG.required).max(64, MSG.notFound),
-    senderCountryId: countrySchema.optional(),
-  })
-  .superRefine(checkShopAndSender);
+const updateShape = z.object({
+  ...declarationShape,
+  productId: z.string(MSG.required).min(1, MSG.required).max(64, MSG.notFound),
+  senderCountryId: countrySchema.optional(),
+});
+
+/**
+ * `updateProduct` on the wire: the declaration plus the parcel's id; the country cannot change. §7's
+ * field list has no `senderName` or `otherShop`, so a client may leave them out and keep the stored ones.
+ */
+export const parcelUpdateSchema = updateShape.superRefine((v, ctx) => checkShopAndSender(v, ctx, true));
 export type ParcelUpdate = z.output<typeof parcelUpdateSchema>;
+
+/** The update form always shows the sender name and other-shop fields, so it fills them like a declaration. */
+export const parcelUpdateFormSchema = updateShape.superRefine((v, ctx) => checkShopAndSender(v, ctx));
 
 export const parcelListParams = z.object({
   status: z.enum(PARCEL_STATUSES, MSG.invalidValue),

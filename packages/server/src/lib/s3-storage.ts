@@ -41,5 +41,12 @@ export function createS3Storage(config: S3Config): Storage {
       const size = Number(res.headers.get('content-length') ?? 0);
       return { stream: Readable.fromWeb(res.body as WebReadableStream), size };
     },
+    async remove(bucket, name) {
+      if (!isSafeFileName(name)) throw new Error(`unsafe file name: ${name}`);
+      const res = await client.fetch(urlOf(bucket, name), { method: 'DELETE' });
+      await res.body?.cancel();
+      // S3 answers 204 whether or not the key existed; some stores answer 404 for a missing one.
+      if (!res.ok && res.status !== 404) throw new Error(`S3 delete ${bucket}/${name} failed: ${res.status}`);
+    },
   };
 }

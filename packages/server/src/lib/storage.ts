@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,30 @@ export interface Storage {
   put(bucket: Bucket, name: string, data: Buffer): Promise<void>;
   /** A readable stream and its size, or null when there is no such file. */
   get(bucket: Bucket, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes a file; one that is already gone is not an error. */
+  remove(bucket: Bucket, name: string): Promise<void>;
+}
+
+/**
+ * Stores an upload under a fresh random name, then runs `use` with that name (undefined without a
+ * file). If `use` throws — the request was refused or its transaction failed — the file is removed
+ * again, so refused requests leave nothing on disk.
+ */
+export async function withStoredFile<T>(
+  storage: Storage,
+  bucket: Bucket,
+  file: { data: Buffer; extension: string } | undefined,
+  use: (name: string | undefined) => Promise<T>,
+): Promise<T> {
+  if (!file) return use(undefined);
+  const name = randomFileName(file.extension);
+  await storage.put(bucket, name, file.data);
+  try {
+    return await use(name);
+  } catch (err) {
+    await storage.remove(bucket, name).catch(() => undefined);
+    throw err;
+  }
 }
 
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,120}$/;
@@ -44,6 +68,9 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(bucket, name) {
+      await rm(fileOf(bucket, name), { force: true });
     },
   };
 }

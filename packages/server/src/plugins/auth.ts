@@ -41,6 +41,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (generation.size > CACHE_MAX) generation.delete(generation.keys().next().value!);
   };
   let stop: Stop | undefined;
+  // This instance forgets at once after its own change commits; NOTIFY reaches the others (and this one)
+  // a moment later, so a request right after a password change never sees the cached old version.
+  app.decorate('forgetAccount', invalidate);
   app.addHook('onReady', async () => {
     stop = await listen(ctx.database, ACCOUNT_CHANNEL, invalidate, app.log);
   });
@@ -82,6 +85,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 declare module 'fastify' {
   interface FastifyInstance {
     resolveAccount(request: FastifyRequest): Promise<AuthAccount | null>;
+    /** Drops this process's cached token version of an account (call after the change commits). */
+    forgetAccount(id: string): void;
   }
 }
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { randomFileName } from '../../lib/storage.ts';
+import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { accountsRepo } from './accounts.repo.ts';
@@ -26,7 +26,10 @@ import { toCandidate } from './candidate.ts';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type Deps = Pick<AppContext, 'database' | 'tokens' | 'storage' | 'outbox' | 'rateLimiter' | 'config'>;
+type Deps = Pick<AppContext, 'database' | 'tokens' | 'storage' | 'outbox' | 'rateLimiter' | 'config'> & {
+  /** Forgets this process's cached token version once a password change has committed. */
+  forgetAccount?: (id: string) => void;
+};
 
 export function createAccountsService(deps: Deps) {
   const { db } = deps.database;
@@ -48,43 +51,41 @@ export function createAccountsService(deps: Deps) {
       if (passportId && (await accountsRepo.passportTaken(db, passportId)))
         throw conflict(MSG.personalIdAlreadyRegistered, { personId: MSG.personalIdAlreadyRegistered });
 
-      let registryFile: string | undefined;
-      if (file) {
-        registryFile = randomFileName(file.extension);
-        await deps.storage.put('registry', registryFile, file.data);
-      }
-      try {
-        const row = await accountsRepo.insert(db, {
-          email: payload.email,
-          passwordHash: await hashPassword(payload.password),
-          type: payload.type,
-          phone: payload.phone,
-          city: payload.city,
-          address: payload.address,
-          passportId: passportId ?? null,
-          orgId: isOrganisation ? (payload.orgId ?? null) : null,
-          nameKa: payload.foreignCitizen ? '' : (payload.nameKa ?? ''),
-          lastNameKa: payload.foreignCitizen ? '' : (payload.lastNameKa ?? ''),
-          nameEn: payload.nameEn,
-          lastNameEn: payload.lastNameEn,
-          ltdName: isOrganisation ? (payload.orgName ?? '') : '',
-          ltdNameEn: isOrganisation ? (payload.orgNameEn ?? '') : '',
-          indEntrepreneur: payload.type === 2 && payload.indEntrepreneur,
-          foreignCitizen: payload.foreignCitizen,
-          branchCity: branchCity(payload.filial as BranchCode),
-          branchCode: payload.filial,
-          registryFile: registryFile ?? null,
-        });
-        return { token: await issueToken(row.id, row.tokenVersion), account: row };
-      } catch (err) {
-        // Two sign-ups racing for one e-mail or id: the unique index decides.
-        const constraint = uniqueViolation(err);
-        if (constraint === 'accounts_email_uq')
-          throw conflict(MSG.emailAlreadyRegistered, { email: MSG.emailAlreadyRegistered });
-        if (constraint === 'accounts_passport_uq')
-          throw conflict(MSG.personalIdAlreadyRegistered, { personId: MSG.personalIdAlreadyRegistered });
-        throw err;
-      }
+      // The extract is removed again if the insert fails (e.g. a sign-up racing for the same e-mail).
+      return withStoredFile(deps.storage, 'registry', file, async (registryFile) => {
+        try {
+          const row = await accountsRepo.insert(db, {
+            email: payload.email,
+            passwordHash: await hashPassword(payload.password),
+            type: payload.type,
+            phone: payload.phone,
+            city: payload.city,
+            address: payload.address,
+            passportId: passportId ?? null,
+            orgId: isOrganisation ? (payload.orgId ?? null) : null,
+            nameKa: payload.foreignCitizen ? '' : (payload.nameKa ?? ''),
+            lastNameKa: payload.foreignCitizen ? '' : (payload.lastNameKa ?? ''),
+            nameEn: payload.nameEn,
+            lastNameEn: payload.lastNameEn,
+            ltdName: isOrganisation ? (payload.orgName ?? '') : '',
+            ltdNameEn: isOrganisation ? (payload.orgNameEn ?? '') : '',
+            indEntrepreneur: payload.type === 2 && payload.indEntrepreneur,
+            foreignCitizen: payload.foreignCitizen,
+            branchCity: branchCity(payload.filial as BranchCode),
+            branchCode: payload.filial,
+            registryFile: registryFile ?? null,
+          });
+          return { token: await issueToken(row.id, row.tokenVersion), account: row };
+        } catch (err) {
+          // Two sign-ups racing for one e-mail or id: the unique index decides.
+          const constraint = uniqueViolation(err);
+          if (constraint === 'accounts_email_uq')
+            throw conflict(MSG.emailAlreadyRegistered, { email: MSG.emailAlreadyRegistered });
+          if (constraint === 'accounts_passport_uq')
+            throw conflict(MSG.personalIdAlreadyRegistered, { personId: MSG.personalIdAlreadyRegistered });
+          throw err;
+        }
+      });
     },
 
     async signin(identifier: string, password: string, ip: string) {
@@ -136,12 +137,13 @@ export function createAccountsService(deps: Deps) {
         accountId,
         await hashPassword(input.newPassword),
       );
+      deps.forgetAccount?.(accountId);
       return issueToken(accountId, tokenVersion);
     },
 
     async forgetPassword(email: string, ip: string, lang: Language) {
       const perIp = await deps.rateLimiter.hit(`forget:ip:${ip}`, limits.signinPerIp, limits.windowSeconds);
-      const perEmail = await deps.rateLimiter.hit(`forget:id:${email}`, 5, 3600);
+      const perEmail = await deps.rateLimiter.hit(`forget:id:${email.toLowerCase()}`, 5, 3600);
       if (!perIp.allowed || !perEmail.allowed) throw tooManyRequests();
       const row = await accountsRepo.byEmail(db, email);
       if (!row) throw notFound(MSG.emailNotFound);
@@ -155,7 +157,7 @@ export function createAccountsService(deps: Deps) {
     },
 
     async resetPassword(input: z.output<typeof resetPasswordSchema>) {
-      return db.transaction(async (tx) => {
+      const { accountId, tokenVersion } = await db.transaction(async (tx) => {
         const accountId = await accountsRepo.consumeReset(tx, sha256(input.token));
         if (!accountId) throw badRequest(MSG.resetLinkInvalid, { token: MSG.resetLinkInvalid });
         const tokenVersion = await accountsRepo.setPassword(
@@ -164,8 +166,10 @@ export function createAccountsService(deps: Deps) {
           await hashPassword(input.newPassword),
         );
         await accountsRepo.expireResets(tx, accountId);
-        return issueToken(accountId, tokenVersion);
+        return { accountId, tokenVersion };
       });
+      deps.forgetAccount?.(accountId);
+      return issueToken(accountId, tokenVersion);
     },
   };
 }

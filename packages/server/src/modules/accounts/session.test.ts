@@ -236,6 +236,32 @@ describe.each(testDatabases)('sign-in, profile and password on %s', (kind) => {
       expect(body(again).message).toBe(MSG.resetLinkInvalid);
     });
 
+    it('rate-limits recovery per e-mail, whichever address asks, and mails no more links', async () => {
+      const { payload } = await signupCustomer(t.app);
+      const email = String(payload.email);
+      const ask = (address: string, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/authorization/forgetPassword',
+          remoteAddress: ip,
+          payload: { email: address },
+        });
+      // The per-e-mail count ignores case, like the account lookup.
+      for (let i = 0; i < 5; i++)
+        expect((await ask(i % 2 ? email.toUpperCase() : email, `10.2.0.${i}`)).statusCode).toBe(200);
+      const limited = await ask(email, '10.2.0.99');
+      expect(limited.statusCode).toBe(429);
+      expect(body(limited).message).toBe(MSG.tooManyRequests);
+      const mails = await t.database.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where lower("to") = lower($1) and kind = 'password_reset'`,
+        [email],
+      );
+      expect(mails[0]!.n).toBe(5);
+      // Someone else's recovery from the same addresses still works.
+      const other = await signupCustomer(t.app);
+      expect((await ask(String(other.payload.email), '10.2.0.99')).statusCode).toBe(200);
+    });
+
     it('refuses an expired link', async () => {
       const { payload } = await signupCustomer(t.app);
       await t.app.inject({

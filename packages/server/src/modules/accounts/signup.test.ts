@@ -58,6 +58,13 @@ describe.each(testDatabases)('sign-up on %s', (kind) => {
     });
   });
 
+  it('accepts a matching confirmation and accepted terms, and a payload without them (older clients)', async () => {
+    const withBoth = individualPayload();
+    const res = await signup({ ...withBoth, confirmPassword: withBoth.password, terms: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await signup(individualPayload())).statusCode).toBe(200);
+  });
+
   it('hands out AXIDs from a sequence: distinct and increasing', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -92,6 +99,15 @@ describe.each(testDatabases)('sign-up on %s', (kind) => {
     ['branch required', { filial: '' }, 'filial', MSG.chooseBranch],
     ['branch from the list', { filial: 'batumi' }, 'filial', MSG.invalidBranch],
     ['account type 1 or 2', { type: 3 }, 'type', MSG.invalidValue],
+    // Not in §3's payload, but checked when a client sends them (our web app does).
+    [
+      'confirmation equals the password',
+      { confirmPassword: 'other-secret' },
+      'confirmPassword',
+      MSG.passwordMismatch,
+    ],
+    ['terms accepted', { terms: false }, 'terms', MSG.termsRequired],
+    ['terms accepted (as form text)', { terms: 'false' }, 'terms', MSG.termsRequired],
   ];
   it.each(broken)('refuses a broken rule: %s', async (_name, override, field, code) => {
     const payload = individualPayload(override);

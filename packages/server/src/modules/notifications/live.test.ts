@@ -63,6 +63,32 @@ describe.each(testDatabases)('live bell on %s', (kind) => {
     expect(await stream.done).toEqual([0]);
   });
 
+  it('lowers the count on every open stream when the customer reads one or all', async () => {
+    const { token, candidate } = await signupCustomer(t.app);
+    const notify = () =>
+      t.app.ctx.notifier.notify(t.database.db, candidate._id, 'payment_received', { amount: '3.00' });
+    const first = await notify();
+    await notify();
+    await notify();
+    // Another tab of the same customer holds this stream while the first one reads.
+    const stream = readCounts(`${base}/api/notification/stream`, token, (c) => c.length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/get/${first}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/markAllAsRead',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(all.statusCode).toBe(200);
+    expect(await stream.done).toEqual([3, 2, 0]);
+  });
+
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notification/stream' })).statusCode).toBe(401);
   });

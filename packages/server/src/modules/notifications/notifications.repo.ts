@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, notificationReads, notifications } from '../../db/schema/index.ts';
+import { NOTIFY_CHANNEL } from './notifications.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +16,11 @@ function visibleTo(accountId: string) {
 
 const readMark = (accountId: string) =>
   sql<boolean>`exists (select 1 from ${notificationReads} r where r.notification_id = ${notifications.id} and r.account_id = ${accountId})`;
+
+/** Wakes the customer's open bells on every instance (the stream re-reads the count; unchanged counts send nothing). */
+async function announceUnreadChange(db: DbOrTx, accountId: string) {
+  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${accountId})`);
+}
 
 export const notificationsRepo = {
   list: (db: DbOrTx, accountId: string, limit: number) =>
@@ -43,12 +49,18 @@ export const notificationsRepo = {
   },
 
   async markRead(db: DbOrTx, accountId: string, id: string) {
-    await db.insert(notificationReads).values({ accountId, notificationId: id }).onConflictDoNothing();
+    const added = await db
+      .insert(notificationReads)
+      .values({ accountId, notificationId: id })
+      .onConflictDoNothing()
+      .returning({ id: notificationReads.notificationId });
+    if (added.length) await announceUnreadChange(db, accountId);
   },
 
   async markAllRead(db: DbOrTx, accountId: string) {
     await db.execute(sql`insert into ${notificationReads} (notification_id, account_id)
       select ${notifications.id}, ${accountId} from ${notifications} where ${visibleTo(accountId)}
       on conflict do nothing`);
+    await announceUnreadChange(db, accountId);
   },
 };

@@ -86,9 +86,17 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
       onRequest: auth,
       schema: {
         ...secured,
-        description: 'One notification; reading it marks it read.',
+        description:
+          'One notification; reading it marks it read. `notifications` and `nonotificationLength` (the unread count after reading) are the §7 names; `notification` is the same object.',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: okBody({ notification: notificationWire }), ...errorResponses },
+        response: {
+          200: okBody({
+            notification: notificationWire,
+            notifications: notificationWire,
+            nonotificationLength: z.number(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (req) => {
@@ -96,7 +104,9 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
       const row = await notificationsRepo.one(db, accountId, req.params.id);
       if (!row) throw notFound();
       await notificationsRepo.markRead(db, accountId, row.n.id);
-      return { success: true as const, notification: toWire({ n: row.n, read: true }) };
+      const one = toWire({ n: row.n, read: true });
+      const unread = await notificationsRepo.unread(db, accountId);
+      return { success: true as const, notification: one, notifications: one, nonotificationLength: unread };
     },
   );
 

@@ -110,6 +110,9 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
       status: '0',
       titleEn: 'Courier order received',
     });
+    // The §7 names of the row "notification/gets, /get/{id}, /all": the same object, and the unread count left.
+    expect(body(res).notifications).toEqual(body(res).notification);
+    expect(body(res).nonotificationLength).toBe(2);
     const after = await list(c);
     expect(after.nonotificationLength).toBe(2);
     expect(after.notifications.map((n) => [n.kind, n.status])).toEqual([

@@ -28,16 +28,19 @@ const withFlight = {
 const listStatements = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<any> }>();
 
 export const parcelsRepo = {
-  /** The customer's own parcel (someone else's id reads as missing); `lock` holds it for the transaction. */
+  /**
+   * The customer's own parcel (someone else's id reads as missing) with its flight's code, declaring
+   * state and destination (`flightTbilisi`); `lock` holds it for the transaction.
+   */
   async ownWithFlight(
     db: DbOrTx,
     accountId: string,
     id: string,
     lock = false,
-  ): Promise<ParcelWithFlight | undefined> {
+  ): Promise<(ParcelWithFlight & { flightTbilisi: boolean | null }) | undefined> {
     if (!isUuid(id)) return undefined;
     const query = db
-      .select(withFlight)
+      .select({ ...withFlight, flightTbilisi: flights.tbilisi })
       .from(parcels)
       .leftJoin(flights, eq(flights.id, parcels.flightId))
       .where(and(eq(parcels.id, id), eq(parcels.accountId, accountId)))

@@ -1,5 +1,11 @@
 /** The customer's side of a parcel's life (spec §4, §5, §7): declare, edit, delete, list, timeline. */
-import type { Currency, ParcelStatus } from '@amanati/shared/constants';
+import {
+  branchCity,
+  flightCity,
+  isBranchCode,
+  type Currency,
+  type ParcelStatus,
+} from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
 import { canDelete, editRight } from '@amanati/shared/parcel-rules';
 import type { ParcelDeclaration, ParcelUpdate } from '@amanati/shared/parcels';
@@ -9,9 +15,10 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { randomFileName } from '../../lib/storage.ts';
+import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { applyDeclaredTariff } from '../money/charging.service.ts';
 import { currentRates } from '../rates/rates.repo.ts';
 import { parcelsRepo, type NewParcel, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
@@ -37,18 +44,24 @@ function declaredColumns(d: ParcelDeclaration | ParcelUpdate) {
   } satisfies Partial<NewParcel>;
 }
 
+/**
+ * §7's `updateProduct` carries no sender name or other-shop text: what the client leaves out stays as
+ * stored, and a personal or other-shop parcel must end up with one.
+ */
+function withStoredTexts(u: ParcelUpdate, p: ParcelRow): ParcelUpdate {
+  const otherShop = u.otherShop ?? u.shopOther ?? p.otherShop ?? undefined;
+  const senderName = u.senderName ?? p.senderName ?? undefined;
+  if (u.personalParcel && !senderName)
+    throw badRequest(MSG.fillAllFields, { senderName: MSG.senderNameRequired });
+  if (u.shop === OTHER_SHOP && !otherShop) throw badRequest(MSG.fillAllFields, { otherShop: MSG.required });
+  return { ...u, otherShop, senderName };
+}
+
 export function createParcelsService(deps: Deps) {
   const { db } = deps.database;
 
   async function isCustom(tx: DbOrTx, amount: string, currency: Currency) {
     return reachesCustomsThreshold(amount, currency, (await currentRates(tx)).rates);
-  }
-
-  async function storeFile(file: UploadedFile | undefined) {
-    if (!file) return undefined;
-    const name = randomFileName(file.extension);
-    await deps.storage.put('invoices', name, file.data);
-    return name;
   }
 
   return {
@@ -59,88 +72,99 @@ export function createParcelsService(deps: Deps) {
       const custom = await isCustom(db, d.amount, d.currency);
       if ((custom || d.clearance) && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
       if (await parcelsRepo.trackingTaken(db, d.productOrderId)) throw trackingTaken();
-      const fileName = await storeFile(file);
-      try {
-        const parcel = await db.transaction(async (tx) => {
-          const row = await parcelsRepo.insert(tx, {
-            ...declaredColumns(d),
-            accountId,
-            tracking: d.productOrderId,
-            country: d.senderCountryId,
-            branch,
-            custom,
-            file: fileName ?? null,
-            status: 'waiting',
+      // Stored first, removed again if the insert fails (e.g. the same number declared at this moment).
+      return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
+        try {
+          const parcel = await db.transaction(async (tx) => {
+            const row = await parcelsRepo.insert(tx, {
+              ...declaredColumns(d),
+              accountId,
+              tracking: d.productOrderId,
+              country: d.senderCountryId,
+              branch,
+              custom,
+              file: fileName ?? null,
+              status: 'waiting',
+            });
+            await parcelsRepo.addEvent(tx, row.id, 'declared', {}, accountId);
+            return row;
           });
-          await parcelsRepo.addEvent(tx, row.id, 'declared', {}, accountId);
-          return row;
-        });
-        return {
-          product: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }),
-          custom,
-          customArray: await parcelsRepo.customIds(db, accountId),
-        };
-      } catch (err) {
-        if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
-        throw err;
-      }
+          return {
+            product: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }),
+            custom,
+            customArray: await parcelsRepo.customIds(db, accountId),
+          };
+        } catch (err) {
+          if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+          throw err;
+        }
+      });
     },
 
-    async update(accountId: string, u: ParcelUpdate, file: UploadedFile | undefined) {
-      const fileName = await storeFile(file);
-      try {
-        const result = await db.transaction(async (tx) => {
-          const current = await parcelsRepo.ownWithFlight(tx, accountId, u.productId, true);
-          if (!current) throw notFound();
-          const p = current.parcel;
-          const right = editRight(
-            { status: p.status, quantity: p.quantity, amount: p.amount },
-            current.flightUpdateStatus,
-          );
-          if (right === 'none') throw new AppError(409, MSG.parcelCannotBeEdited);
-          // The country cannot change, and the shop must be one of the parcel's own country (§7 sends no country).
-          if (u.senderCountryId !== undefined && u.senderCountryId !== p.country) {
-            throw badRequest(MSG.fillAllFields, { senderCountryId: MSG.invalidCountry });
-          }
-          if (u.shop && !isShopOf(p.country, u.shop)) {
-            throw badRequest(MSG.fillAllFields, { shop: MSG.invalidShop });
-          }
-          const changes = declaredColumns(u);
-          if (u.productOrderId.toLowerCase() !== p.tracking.toLowerCase()) {
-            // The waybill is the physical label once the warehouse has the parcel.
-            if (p.status !== 'waiting') throw locked();
-            if (await parcelsRepo.trackingTaken(tx, u.productOrderId, p.id)) throw trackingTaken();
-          }
-          if (right === 'declare-missing')
-            assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
-          const custom = await isCustom(tx, u.amount, u.currency);
-          if ((custom || u.clearance) && !fileName && !p.file)
-            throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
-          const row = await parcelsRepo.update(tx, p.id, {
-            ...changes,
-            tracking: u.productOrderId,
-            branch: u.branches ?? p.branch,
-            custom,
-            ...(fileName ? { file: fileName } : {}),
+    async update(accountId: string, input: ParcelUpdate, file: UploadedFile | undefined) {
+      // A refused update (someone else's parcel, a closed flight, a bad field) leaves no file behind.
+      return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
+        try {
+          const result = await db.transaction(async (tx) => {
+            const current = await parcelsRepo.ownWithFlight(tx, accountId, input.productId, true);
+            if (!current) throw notFound();
+            const p = current.parcel;
+            const right = editRight(
+              { status: p.status, quantity: p.quantity, amount: p.amount },
+              current.flightUpdateStatus,
+            );
+            if (right === 'none') throw new AppError(409, MSG.parcelCannotBeEdited);
+            const u = withStoredTexts(input, p);
+            // The country cannot change, and the shop must be one of the parcel's own country (§7 sends no country).
+            if (u.senderCountryId !== undefined && u.senderCountryId !== p.country) {
+              throw badRequest(MSG.fillAllFields, { senderCountryId: MSG.invalidCountry });
+            }
+            if (u.shop && !isShopOf(p.country, u.shop)) {
+              throw badRequest(MSG.fillAllFields, { shop: MSG.invalidShop });
+            }
+            const changes = declaredColumns(u);
+            if (u.productOrderId.toLowerCase() !== p.tracking.toLowerCase()) {
+              // The waybill is the physical label once the warehouse has the parcel.
+              if (p.status !== 'waiting') throw locked();
+              if (await parcelsRepo.trackingTaken(tx, u.productOrderId, p.id)) throw trackingTaken();
+            }
+            if (right === 'declare-missing')
+              assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
+            assertBranchOnFlightRoute(u.branches ?? p.branch, current.flightTbilisi);
+            const custom = await isCustom(tx, u.amount, u.currency);
+            if ((custom || u.clearance) && !fileName && !p.file)
+              throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
+            const row = await parcelsRepo.update(tx, p.id, {
+              ...changes,
+              tracking: u.productOrderId,
+              branch: u.branches ?? p.branch,
+              custom,
+              ...(fileName ? { file: fileName } : {}),
+            });
+            const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
+            await parcelsRepo.addEvent(tx, p.id, kind, { fields: changedFields(p, row) }, accountId);
+            // Declaring a charged parcel personal (or no longer) changes its tariff type: a correction follows.
+            const priced = await applyDeclaredTariff(tx, row, accountId);
+            return { product: toProduct({ ...current, parcel: priced }), custom };
           });
-          const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
-          await parcelsRepo.addEvent(tx, p.id, kind, { fields: changedFields(p, row) }, accountId);
-          return { product: toProduct({ ...current, parcel: row }), custom };
-        });
-        return { ...result, customArray: await parcelsRepo.customIds(db, accountId) };
-      } catch (err) {
-        if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
-        throw err;
-      }
+          return { ...result, customArray: await parcelsRepo.customIds(db, accountId) };
+        } catch (err) {
+          if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+          throw err;
+        }
+      });
     },
 
     async remove(accountId: string, id: string) {
-      await db.transaction(async (tx) => {
+      const file = await db.transaction(async (tx) => {
         const current = await parcelsRepo.ownWithFlight(tx, accountId, id, true);
         if (!current) throw notFound();
         if (!canDelete(current.parcel)) throw new AppError(409, MSG.parcelCannotBeDeleted);
         await parcelsRepo.remove(tx, id);
+        return current.parcel.file;
       });
+      // Only a waiting parcel can be deleted: its invoice served nothing else. Once the row is gone.
+      if (file) await deps.storage.remove('invoices', file).catch(() => undefined);
     },
 
     async get(accountId: string, id: string) {
@@ -208,6 +232,16 @@ function assertOnlyFillsGaps(
     const same = key === 'amount' ? Number(was) === Number(now) : was === now;
     if (!same) throw locked();
   }
+}
+
+/**
+ * A parcel already on a flight can only move to a branch of the city that flight lands in: a branch in
+ * the other city could never hand it over (the back office refuses such a handover).
+ */
+function assertBranchOnFlightRoute(branch: string | null, flightTbilisi: boolean | null): void {
+  if (flightTbilisi === null || !isBranchCode(branch)) return;
+  if (branchCity(branch) !== flightCity({ tbilisi: flightTbilisi }))
+    throw new AppError(409, MSG.branchNotInFlightCity, { branches: MSG.branchNotInFlightCity });
 }
 
 function changedFields(before: ParcelRow, after: ParcelRow): string[] {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
@@ -521,6 +524,23 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       expectError(res, 409, MSG.trackingAlreadyAdded);
       expect((await row(mine._id))!.tracking).toBe(mine.productOrderId);
     });
+
+    it('lets exactly one of many simultaneous declarations of one number through, whoever sends them', async () => {
+      const number = tracking('Race');
+      const customers = [alice, bob, await signupCustomer(t.app), await signupCustomer(t.app)];
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          add(
+            customers[i % customers.length]!.token,
+            declaration({ productOrderId: i % 2 ? number.toLowerCase() : number }),
+          ),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of answers.filter((a) => a.statusCode !== 200))
+        expectError(r, 409, MSG.trackingAlreadyAdded);
+      expect(await countTracking(number)).toBe(1);
+    });
   });
 
   describe('lists', () => {
@@ -814,6 +834,23 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       expect((await row(p._id))!.quantity).toBe(6);
     });
 
+    it('moves a parcel on a flight only to a branch of the city the flight lands in', async () => {
+      const flight = await newFlight(true); // flights land in Tbilisi unless told otherwise
+      const p = await declared(alice, { branches: 'didube' });
+      await putOnFlight(p._id, flight.id);
+      const ok = await update(alice.token, updatePayload(p, { branches: 'isani' }));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const refused = await update(alice.token, updatePayload(p, { branches: 'kutaisi_1' }));
+      expectError(refused, 409, MSG.branchNotInFlightCity);
+      expect(body(refused).errors).toEqual({ branches: MSG.branchNotInFlightCity });
+      expect((await row(p._id))!.branch).toBe('isani');
+      // Before it is on a flight, any branch will do.
+      const waiting = await declared(alice, { branches: 'didube' });
+      expect((await update(alice.token, updatePayload(waiting, { branches: 'kutaisi_1' }))).statusCode).toBe(
+        200,
+      );
+    });
+
     it('after the deadline a complete declaration cannot be edited', async () => {
       const flight = await newFlight(false);
       const p = await declared(alice);
@@ -924,6 +961,32 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       expect(await row(p._id)).toEqual(before);
     });
 
+    it('takes the §7 update fields alone: the stored sender name and other-shop text stay', async () => {
+      const personal = await declared(alice, { personalParcel: true, shop: '', senderName: 'Nino Beridze' });
+      const { senderName: _s, ...withoutSender } = updatePayload(personal, { quantity: '3' }) as Product;
+      const kept = await update(alice.token, withoutSender);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await row(personal._id)).toMatchObject({
+        quantity: 3,
+        personal: true,
+        sender_name: 'Nino Beridze',
+      });
+
+      const other = await declared(alice, { shop: '_OTHER_SHOP_', otherShop: 'shop.example' });
+      const { otherShop: _o, ...withoutShopText } = updatePayload(other, { amount: '30' }) as Product;
+      expect((await update(alice.token, withoutShopText)).statusCode).toBe(200);
+      expect(await row(other._id)).toMatchObject({ amount: '30.00', other_shop: 'shop.example' });
+
+      // Becoming personal, or other-shop, still needs the text when none is stored.
+      const plain = await declared(alice);
+      const noSender = await update(alice.token, updatePayload(plain, { personalParcel: true }));
+      expectError(noSender, 400, MSG.fillAllFields);
+      expect(body(noSender).errors).toEqual({ senderName: MSG.senderNameRequired });
+      const noText = await update(alice.token, updatePayload(plain, { shop: '_OTHER_SHOP_' }));
+      expect(body(noText).errors).toEqual({ otherShop: MSG.required });
+      expect(await row(plain._id)).toMatchObject({ personal: false, shop: '_TAOBAO_' });
+    });
+
     it("checks the shop against the parcel's own country on update", async () => {
       const p = await declared(alice);
       const before = await row(p._id);
@@ -1022,5 +1085,94 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       expect(body(res)).toMatchObject({ custom: true, product: { custom: true, amount: 200 } });
       expect(body(res).product.file).toMatch(/\.jpg$/);
     });
+  });
+});
+
+describe.each(testDatabases)('invoice files left behind on %s', (kind) => {
+  // A data directory of its own, so the files counted are this app's only.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-files-'));
+  const invoices = path.join(dataDir, 'files', 'invoices');
+  const stored = () => (existsSync(invoices) ? readdirSync(invoices).sort() : []);
+  let t: TestApp;
+  let alice: Customer;
+  let bob: Customer;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: dataDir });
+    alice = await signupCustomer(t.app);
+    bob = await signupCustomer(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const post = (url: string, token: string, inputs: unknown, file?: FilePart) => {
+    const m = multipart(inputs, file);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: m.payload,
+      headers: { ...m.headers, ...bearer(token) },
+    });
+  };
+  const pdf = { name: 'invoice.pdf', data: PDF_BYTES, type: 'application/pdf' };
+  const declaration = (productOrderId: string) => ({
+    productOrderId,
+    productName: '_CLOTHING_',
+    quantity: '1',
+    amount: '500',
+    currency: 'USD',
+    senderCountryId: 1,
+    shop: '_TAOBAO_',
+    clearance: false,
+  });
+
+  it('keeps no file from a refused add or update, and removes a deleted parcel’s file', async () => {
+    const number = `KEEP${randomBytes(3).toString('hex')}`;
+    const added = await post('/api/product/addProductWithFile', alice.token, declaration(number), pdf);
+    expect(added.statusCode, added.body).toBe(200);
+    const kept = stored();
+    expect(kept).toEqual([body(added).product.file]);
+
+    // A duplicate number, someone else's parcel, a locked parcel: each refused, each leaves nothing.
+    const duplicate = await post('/api/product/addProductWithFile', bob.token, declaration(number), pdf);
+    expect(duplicate.statusCode).toBe(409);
+    const id = body(added).product._id as string;
+    const foreign = await post(
+      '/api/product/updateProductWithFile',
+      bob.token,
+      { ...declaration(number), productId: id },
+      pdf,
+    );
+    expect(foreign.statusCode).toBe(404);
+    await t.database.query(`update parcels set status = 'arrived' where id = $1`, [id]);
+    const locked = await post(
+      '/api/product/updateProductWithFile',
+      alice.token,
+      { ...declaration(number), productId: id },
+      pdf,
+    );
+    expect(locked.statusCode).toBe(409);
+    expect(stored()).toEqual(kept);
+
+    await t.database.query(`update parcels set status = 'waiting' where id = $1`, [id]);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/delete/${id}`,
+      headers: bearer(alice.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps exactly one file when simultaneous declarations of one number race', async () => {
+    const number = `RACE${randomBytes(3).toString('hex')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('/api/product/addProductWithFile', i % 2 ? alice.token : bob.token, declaration(number), pdf),
+      ),
+    );
+    const won = answers.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(stored()).toEqual([body(won[0]!).product.file]);
   });
 });
