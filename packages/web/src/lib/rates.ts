@@ -1,7 +1,10 @@
-/** `GET /api2/rate/get`: lari per unit of USD, EUR, TRY and per 10 yuan (spec §9). */
+/**
+ * `GET /api2/rate/get`: lari per unit of USD, EUR, TRY and per 10 yuan (spec §9). One query for every
+ * screen that converts (widgets, the parcel panel's 300-lari rule), so the rates are fetched once.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { RatesWire } from '@amanati/shared/content';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 export const ratesKey = ['rates'] as const;
 

@@ -12,17 +12,26 @@ export async function fetchVersion(): Promise<string | null> {
   }
 }
 
+/** The build this page runs, once learnt; kept by the caller so a restarted poll does not forget it. */
+export interface KnownVersion {
+  current: string | null;
+}
+
+/**
+ * `known`: where the version this page runs is kept (a React ref): a poll started again (the component
+ * re-mounted) compares with what the first one learnt instead of learning a newer build as its own.
+ */
 export function startVersionPoll(
   onChange: () => void,
   intervalMs: number = TIMERS.versionPollMs,
+  known: KnownVersion = { current: null },
 ): () => void {
-  let known: string | null = null;
   let stopped = false;
   const check = async () => {
     const version = await fetchVersion();
     if (stopped || !version) return;
-    if (known === null) known = version;
-    else if (version !== known) {
+    if (known.current === null) known.current = version;
+    else if (version !== known.current) {
       stopped = true;
       onChange();
     }

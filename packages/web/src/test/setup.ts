@@ -2,7 +2,12 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-afterEach(() => cleanup());
+// Each test starts signed out, with nothing remembered from the test before (tokens, popup marks…).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 if (!window.matchMedia) {
   window.matchMedia = ((query: string) => ({

@@ -92,6 +92,8 @@ export function toSignupPayload(v: SignupValues): SignupInput {
     filial: v.filial,
     indEntrepreneur: String(shape.entrepreneur),
     foreignCitizen: v.foreignCitizen,
+    confirmPassword: v.confirmPassword,
+    terms: v.terms,
   };
 }
 
@@ -112,11 +114,7 @@ const schemaErrors = codeResolver(signupFormSchema);
 
 /** Every rule of spec §5 at once, as texts in the user's language keyed by field. */
 export function validateSignup(v: SignupValues): Record<string, string> {
-  const errors: Record<string, string> = schemaErrors({
-    ...toSignupPayload(v),
-    confirmPassword: v.confirmPassword,
-    terms: v.terms,
-  });
+  const errors: Record<string, string> = schemaErrors(toSignupPayload(v));
   // The schema compares the passwords only once everything else is valid; say it at once.
   if (!errors.confirmPassword && v.confirmPassword && v.password !== v.confirmPassword)
     errors.confirmPassword = messageText(MSG.passwordMismatch);

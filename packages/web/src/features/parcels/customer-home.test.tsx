@@ -146,7 +146,8 @@ describe('customer dashboard tabs', () => {
       ],
     ]);
     renderWithApp(<CustomerHome />, { route: '/home#obtained' });
-    await screen.findByText('T29');
+    // Thirty cards take a while to render in happy-dom on a busy machine.
+    await screen.findByText('T29', undefined, { timeout: 8000 });
     // A long list is slow to query in happy-dom: a plain click and a direct lookup.
     fireEvent.click(screen.getByText('Show more'));
     await screen.findByText('LAST', undefined, { timeout: 8000 });

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { RATE_CURRENCIES, type RateCurrency } from '@amanati/shared/constants';
 import { RATE_UNITS } from '@amanati/shared/rates';
 import { convertToGel, sanitizeAmount } from '@amanati/shared/widgets';
-import { useRates } from './api/rates.ts';
+import { useRates } from '../../lib/rates.ts';
 import { LoadError } from './states.tsx';
 
-export function CurrencyConverter() {
+/** `autoFocus`: the amount field takes the focus when shown (in the dashboard's modal). */
+export function CurrencyConverter({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('widgets');
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -29,6 +30,7 @@ export function CurrencyConverter() {
           inputMode="decimal"
           autoComplete="off"
           maxLength={12}
+          data-autofocus={autoFocus || undefined}
           value={amount}
           onChange={(e) => setAmount(sanitizeAmount(e.currentTarget.value))}
         />

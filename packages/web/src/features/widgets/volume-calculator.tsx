@@ -10,7 +10,8 @@ import { digitsOnly, volumeWeightText } from '@amanati/shared/widgets';
 const FIELDS = ['length', 'width', 'height'] as const;
 type Field = (typeof FIELDS)[number];
 
-export function VolumeCalculator() {
+/** `autoFocus`: the length field takes the focus when shown (in the dashboard's modal). */
+export function VolumeCalculator({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('widgets');
   const [size, setSize] = useState<Record<Field, string>>({ length: '', width: '', height: '' });
   const weight = volumeWeightText(size.length, size.width, size.height);
@@ -24,6 +25,7 @@ export function VolumeCalculator() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={5}
+            data-autofocus={(autoFocus && field === 'length') || undefined}
             value={size[field]}
             onChange={(e) => {
               const value = digitsOnly(e.currentTarget.value);

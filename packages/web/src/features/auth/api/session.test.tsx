@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CustomerOnly } from '../../../app/layout/customer-only.tsx';
 import { tokenStore } from '../../../lib/token-store.ts';
 import { demoCandidate, mockFetch, renderAuth } from '../test-utils.tsx';
-import { useSession, useSignIn, useSignOut } from './session.ts';
+import { accountRetryDelay, useSession, useSignIn, useSignOut } from './session.ts';
 
 let actions: { signIn: ReturnType<typeof useSignIn>; signOut: ReturnType<typeof useSignOut> };
 
@@ -19,7 +21,27 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const ME = '/api/authorization/userInformation';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** userInformation answers one after the other: a Response, or an Error for a failed network. */
+function answersInTurn(...answers: (Response | Error)[]) {
+  const fn = vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe(ME);
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
 
 describe('the authentication state machine (spec §4)', () => {
   it('a visitor without a token is anonymous, and every view follows a sign-in and a sign-out', async () => {
@@ -48,5 +70,78 @@ describe('the authentication state machine (spec §4)', () => {
     expect(shown()).toBe('unknown');
     await waitFor(() => expect(shown()).toBe('anonymous'));
     expect(api.calls('/api/authorization/userInformation')).toHaveLength(1);
+  });
+
+  it('a rejected stored token is cleared from storage (401)', async () => {
+    localStorage.setItem('amanati.token', 'stale');
+    answersInTurn(json(401, { success: false, message: 'unauthorized' }));
+    renderAuth(<SessionView />);
+    await waitFor(() => expect(shown()).toBe('anonymous'));
+    expect(localStorage.getItem('amanati.token')).toBeNull();
+    expect(sessionStorage.getItem('amanati.token')).toBeNull();
+  });
+
+  it('another final answer (a 404 from an older server) shows the sign-in at once, without retrying', async () => {
+    localStorage.setItem('amanati.token', 'odd');
+    const fetchMock = answersInTurn(json(404, { success: false, message: 'not_found' }));
+    renderAuth(<SessionView />);
+    await waitFor(() => expect(shown()).toBe('anonymous'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the account check when the server cannot answer (spec §4: only 401 signs out)', () => {
+  it('a 503 keeps the state unknown and the token; the retry that succeeds signs the customer in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('amanati.token', 'kept');
+    const fetchMock = answersInTurn(
+      json(503, { success: false, message: 'internal_error' }),
+      new TypeError('Failed to fetch'),
+      json(200, { success: true, candidate: demoCandidate }),
+    );
+    renderAuth(<SessionView />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(shown()).toBe('unknown');
+    expect(localStorage.getItem('amanati.token')).toBe('kept');
+    // Backoff: the second attempt after 1 s, the third 2 s later.
+    await act(() => vi.advanceTimersByTimeAsync(accountRetryDelay(0)));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(shown()).toBe('unknown');
+    expect(localStorage.getItem('amanati.token')).toBe('kept');
+    await act(() => vi.advanceTimersByTimeAsync(accountRetryDelay(1)));
+    await waitFor(() => expect(shown()).toBe('authenticated:AX10001'));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(localStorage.getItem('amanati.token')).toBe('kept');
+  });
+
+  it('a customer-only page waits with a loader instead of sending the customer to /home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('amanati.token', 'kept');
+    answersInTurn(
+      json(502, { success: false, message: 'internal_error' }),
+      json(200, { success: true, candidate: demoCandidate }),
+    );
+    const { probe } = renderAuth(
+      <Routes>
+        <Route element={<CustomerOnly />}>
+          <Route path="/profile" element={<p>profile page</p>} />
+        </Route>
+      </Routes>,
+      { route: '/profile' },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByLabelText('Loading…')).toBeTruthy();
+    expect(probe.location).toBe('/profile');
+    await act(() => vi.advanceTimersByTimeAsync(accountRetryDelay(0)));
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(probe.location).toBe('/profile');
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to 30 s between attempts', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(accountRetryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });

@@ -45,7 +45,7 @@ describe('sign-in panel', () => {
       [SIGNIN]: { status: 401, body: { success: false, message: 'incorrect_password_or_ax_code' } },
     });
     const { user } = renderAuth(<SigninPanel />, { lang: 'ka' });
-    await user.type(screen.getByLabelText(/AX კოდი ან ელფოსტა/), 'AX10001');
+    await user.type(screen.getByLabelText(/AX კოდი ან ელ\. ფოსტა/), 'AX10001');
     await user.type(screen.getByLabelText(/^პაროლი/, { selector: 'input' }), 'wrong-password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('პაროლი ან AX კოდი არასწორია');
     expect(calls(SIGNIN)).toEqual([{ email: 'AX10001', password: 'wrong-password' }]);
@@ -60,7 +60,7 @@ describe('sign-in panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The password or AX code is incorrect');
     en.unmount();
     const ru = renderAuth(<SigninPanel />, { lang: 'ru' });
-    await ru.user.type(screen.getByLabelText(/AX-код или e-mail/), 'demo@amanati.ge');
+    await ru.user.type(screen.getByLabelText(/AX-код или эл\. почта/), 'demo@amanati.ge');
     await ru.user.type(screen.getByLabelText(/^Пароль/), 'nope{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('Неверный пароль или AX-код');
   });

@@ -291,6 +291,8 @@ describe('sign-up panel: foreign citizens', { timeout: 20_000 }, () => {
       filial: 'didube',
       indEntrepreneur: 'false',
       foreignCitizen: true,
+      confirmPassword: 'secret12',
+      terms: true,
     });
   });
 
@@ -392,13 +394,16 @@ describe('sign-up panel: organisations and entrepreneurs', { timeout: 20_000 }, 
       filial: 'didube',
       indEntrepreneur: 'false',
       foreignCitizen: false,
+      confirmPassword: 'secret12',
+      terms: true,
     });
     act(() => xhr.progress(40));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading the file: 40%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     act(() => xhr.respond(200, { success: true, token: 'tok-org', message: 'signed_up' }));
     await waitFor(() => expect(probe.panels!.open).toBeNull());
-    expect(localStorage.getItem('amanati.token')).toBe('tok-org');
+    expect(sessionStorage.getItem('amanati.token')).toBe('tok-org');
+    expect(localStorage.getItem('amanati.token')).toBeNull();
     expect(queryClient.getQueryData<{ type: number }>(['me'])?.type).toBe(2);
     expect(notifySuccess).toHaveBeenCalledWith('You are registered');
   });
@@ -421,7 +426,7 @@ describe('sign-up panel: organisations and entrepreneurs', { timeout: 20_000 }, 
 });
 
 describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
-  it('signs up an individual: sends the payload of spec §3, keeps the token, loads the user, closes the panel', async () => {
+  it('signs up an individual: sends the payload of spec §3, keeps the token for the browser session, loads the user, closes the panel', async () => {
     const { calls } = mockFetch({
       [SIGNUP]: { body: { success: true, token: 'tok-1', message: 'signed_up' } },
       [ME]: { body: { success: true, candidate: demoCandidate } },
@@ -447,9 +452,13 @@ describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
         filial: 'didube',
         indEntrepreneur: 'false',
         foreignCitizen: false,
+        confirmPassword: 'secret12',
+        terms: true,
       },
     ]);
-    expect(localStorage.getItem('amanati.token')).toBe('tok-1');
+    // Kept for this browser session only, like a sign-in without "remember me".
+    expect(sessionStorage.getItem('amanati.token')).toBe('tok-1');
+    expect(localStorage.getItem('amanati.token')).toBeNull();
     expect(queryClient.getQueryData(['me'])).toEqual(demoCandidate);
   });
 
@@ -469,6 +478,7 @@ describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
     await waitFor(() => expect(errorOf(field(/^E-mail/))).toBe('This e-mail is already registered'));
     expect(document.activeElement).toBe(field(/^E-mail/));
     expect(localStorage.getItem('amanati.token')).toBeNull();
+    expect(sessionStorage.getItem('amanati.token')).toBeNull();
   });
 
   it('shows "ID number already registered" (409) on the personal-id field, in Georgian', async () => {
@@ -484,7 +494,7 @@ describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
     const { user } = renderAuth(<SignupPanel />, { lang: 'ka' });
     // Fill in Georgian: labels are Georgian now.
     const f = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-    await user.type(f(/^ელფოსტა/), 'nino@example.com');
+    await user.type(f(/^ელ\. ფოსტა/), 'nino@example.com');
     await user.type(f(/^პაროლი/), 'secret12');
     await user.type(f(/^გაიმეორეთ პაროლი/), 'secret12');
     await user.type(f(/^სახელი ქართულად/), 'nino');

@@ -26,11 +26,11 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '@amanati/shared/cities';
 import { BRANCHES } from '@amanati/shared/constants';
-import { latinToGeorgian } from '@amanati/shared/georgian-keyboard';
 import type { Language } from '@amanati/shared/localized';
 import { MSG } from '@amanati/shared/messages';
 import { usePanels } from '../../../app/providers/panels.tsx';
 import { ApiError, api, upload } from '../../../lib/api.ts';
+import { typeInGeorgian } from '../../../lib/georgian-input.ts';
 import { errorText, fieldErrorTexts, messageText } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/session.ts';
@@ -63,19 +63,9 @@ function georgianInputProps(form: Form, field: TextField) {
     lang: 'ka',
     autoCapitalize: 'none',
     spellCheck: false,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const input = event.currentTarget;
-      const mapped = latinToGeorgian(input.value);
-      if (mapped !== input.value) {
-        // Same length, so the caret can stay where the key was pressed.
-        const { selectionStart, selectionEnd } = input;
-        input.value = mapped;
-        if (selectionStart !== null && selectionEnd !== null)
-          input.setSelectionRange(selectionStart, selectionEnd);
-      }
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
       // The input already shows the value: no re-mount (the form is uncontrolled).
-      form.setFieldValue(field, mapped, { forceUpdate: false });
-    },
+      form.setFieldValue(field, typeInGeorgian(event.currentTarget), { forceUpdate: false }),
   };
 }
 
@@ -174,8 +164,9 @@ export default function SignupPanel() {
               setProgress,
             )
           : await api<{ token: string }>('/api/authorization/signup', { body: payload });
-      // Spec §4: sign-up success stores the token, loads the user and closes the panel.
-      await signIn(token, true);
+      // Spec §4: sign-up success stores the token, loads the user and closes the panel. Kept for this
+      // browser session only, as after a sign-in without "remember me" (the only place to choose that).
+      await signIn(token, false);
       notifySuccess(messageText(MSG.signedUp));
       closePanel();
     } catch (error) {

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.ts';
-import { mockApi, renderWithApp, type Call } from '../../parcels/testing/render.tsx';
+import { demoUser, mockApi, renderWithApp, type Call } from '../../parcels/testing/render.tsx';
 import CourierPanel from './courier-panel.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -117,7 +117,8 @@ describe('courier panel', () => {
     expect(calls.some((c) => c.path === '/api/courier/create')).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: /US-1/ }));
-    fireEvent.change(field(/^Delivery address/), { target: { value: 'Main street 1' } });
+    // Not Latin (Latin key presses become Georgian letters) and not Georgian either.
+    fireEvent.change(field(/^Delivery address/), { target: { value: 'Ленина 1' } });
     await user.click(screen.getByRole('button', { name: 'Order a courier' }));
     expect(await screen.findByText('Enter the address in Georgian letters')).toBeTruthy();
 
@@ -137,6 +138,48 @@ describe('courier panel', () => {
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: /US-1/ }) as HTMLInputElement).checked).toBe(false),
     );
+  });
+
+  it('turns Latin key presses in the address into Georgian letters; a Latin address on file is refused', async () => {
+    calls = courierApi();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<CourierPanel />, {
+      user: { ...demoUser, information: { ...demoUser.information, address: 'Vazha-Pshavela 12' } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /US-1/ }));
+    const address = field(/^Delivery address/);
+    // The account's address is shown as it is on file, not re-spelt: the customer sees what to retype.
+    expect(address.value).toBe('Vazha-Pshavela 12');
+    await user.click(screen.getByRole('button', { name: 'Order a courier' }));
+    expect(await screen.findByText('Enter the address in Georgian letters')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/courier/create')).toBe(false);
+
+    await user.clear(address);
+    await user.type(address, 'WavWav 5');
+    expect(address.value).toBe('ჭავჭავ 5');
+    // Typed in the middle: the caret stays where the key was pressed.
+    await user.type(address, 'aZis', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(address.value).toBe('ჭავჭავაძის 5');
+    await user.type(address, ', bina 3');
+    expect(address.value).toBe('ჭავჭავაძის 5, ბინა 3');
+    expect(screen.queryByText('Enter the address in Georgian letters')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Order a courier' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/courier/create')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/courier/create')?.body).toMatchObject({
+      address: 'ჭავჭავაძის 5, ბინა 3',
+    });
+  });
+
+  it('turns pasted Latin text in the address into Georgian letters', async () => {
+    calls = courierApi();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<CourierPanel />);
+    const address = field(/^Delivery address/);
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('TamarmeTis 10');
+    expect(address.value).toBe('თამარმეთის 10');
   });
 
   it('sends the typed name and phone for a third party', async () => {

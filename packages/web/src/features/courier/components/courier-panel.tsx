@@ -4,7 +4,7 @@
  * Georgian; the fee from the shared tariff, paid to the courier, delivery in 2–3 days. The selection is
  * cleared after ordering.
  */
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { BRANCHES } from '@amanati/shared/constants';
 import { COURIER_REGIONS, courierOrderSchema, type CourierRegion } from '@amanati/shared/courier';
 import { codeResolver } from '../../../lib/form.ts';
+import { typeInGeorgian } from '../../../lib/georgian-input.ts';
 import { errorText, fieldErrorTexts } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/session.ts';
@@ -85,6 +86,13 @@ export default function CourierPanel() {
       if (text) notifyError(text);
     }
   });
+
+  /**
+   * The address must be in Georgian letters: as in the sign-up name fields, a Latin key press (or
+   * pasted Latin text) becomes the Georgian letter of that key on the Georgian keyboard.
+   */
+  const onAddressChange = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue('address', typeInGeorgian(event.currentTarget));
 
   const branchInput = form.getInputProps('branches');
   const sq1Input = form.getInputProps('sq1', { type: 'checkbox' });
@@ -171,7 +179,10 @@ export default function CourierPanel() {
           description={t('form.addressHint')}
           withAsterisk
           lang="ka"
+          autoCapitalize="none"
+          spellCheck={false}
           {...form.getInputProps('address')}
+          onChange={onAddressChange}
         />
         <CourierPrice weight={weight} region={form.values.region} selected={form.values.ids.length > 0} />
         <Button type="submit" loading={form.submitting} fullWidth>

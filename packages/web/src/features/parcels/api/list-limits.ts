@@ -43,9 +43,22 @@ export async function reloadParcelList(
   status?: ParcelStatus,
   limit?: number,
 ): Promise<void> {
-  if (status && limit) {
-    requested.set(status, Math.min(limit, PAGE_SIZES.maxListLimit));
-    emit();
+  if (!status || !limit) {
+    await queryClient.invalidateQueries({ queryKey: ['parcels'] });
+    return;
   }
-  await queryClient.invalidateQueries({ queryKey: ['parcels'] });
+  const firstLimit = Math.min(limit, PAGE_SIZES.maxListLimit);
+  requested.set(status, firstLimit);
+  emit();
+  // The tab's list under its former page size is being replaced by the one with the new size, which
+  // loads as the list switches to it: marked stale, not asked again (one reload, not two).
+  const former = (key: readonly unknown[]) => key[1] === 'list' && key[2] === status && key[3] !== firstLimit;
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: ['parcels', 'list', status],
+      predicate: (q) => former(q.queryKey),
+      refetchType: 'none',
+    }),
+    queryClient.invalidateQueries({ queryKey: ['parcels'], predicate: (q) => !former(q.queryKey) }),
+  ]);
 }

@@ -4,10 +4,8 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ParcelStatus } from '@amanati/shared/constants';
-import { DEFAULT_RATES } from '@amanati/shared/constants';
 import type { FlightWire } from '@amanati/shared/content';
 import type { ProductWire } from '@amanati/shared/parcels';
-import type { Rates } from '@amanati/shared/rates';
 import { api } from '../../../lib/api.ts';
 import { useListLimit } from './list-limits.ts';
 import { pageSizeOf, parcelListPath, withFlights } from './list-paths.ts';
@@ -102,16 +100,6 @@ export function useParcelDetail(id: string | null) {
     enabled: Boolean(id),
     staleTime: 0,
   });
-}
-
-/** Live rates to lari (CNY per 10 yuan); the spec's defaults until they load. */
-export function useRates(): Rates {
-  const { data } = useQuery({
-    queryKey: ['parcel-form', 'rates'],
-    queryFn: () => api<{ rates: Rates }>('/api2/rate/get').then((r) => r.rates),
-    staleTime: 10 * 60_000,
-  });
-  return data ?? DEFAULT_RATES;
 }
 
 export const deleteParcel = (id: string) =>

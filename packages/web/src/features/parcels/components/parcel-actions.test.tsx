@@ -33,7 +33,8 @@ describe('parcel buttons per status', () => {
     ['sent, flight open, no quantity', { status: 'sent', quantity: null }, flight(true), ['Declare']],
     ['sent, flight closed, declared', { status: 'sent' }, flight(false), []],
     ['sent, flight closed, no quantity', { status: 'sent', quantity: null }, flight(false), ['Declare']],
-    ['sent, flight closed, no price', { status: 'sent', amount: null }, flight(false), ['Edit']],
+    ['sent, flight open, no price', { status: 'sent', amount: null }, flight(true), ['Edit']],
+    ['sent, flight closed, no price', { status: 'sent', amount: null }, flight(false), ['Declare']],
     ['arrived', { status: 'arrived', quantity: null }, flight(true), []],
     ['obtained', { status: 'obtained' }, flight(true), []],
   ])('%s → %j', (_name, overrides, f, expected) => {

@@ -5,7 +5,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.ts';
-import { mockApi, openedPanel, product, renderWithApp, type Call } from '../testing/render.tsx';
+import { resetListLimit } from '../api/list-limits.ts';
+import { useParcelList } from '../api/parcels.ts';
+import {
+  demoUser,
+  listAnswer,
+  mockApi,
+  openedPanel,
+  product,
+  renderWithApp,
+  type Call,
+} from '../testing/render.tsx';
 import ParcelPanel from './parcel-panel.tsx';
 
 // 1 USD = 2.5 ₾, 10 CNY = 4 ₾: 300 ₾ is 120 USD or 750 CNY.
@@ -113,6 +123,26 @@ describe('invoice file required live from 300 lari', () => {
   });
 });
 
+describe('penalty notice while declaring (spec §5)', () => {
+  it('an organisation sees its own case (100% of the VAT) in bold, and the amount for this parcel', async () => {
+    renderWithApp(<ParcelPanel mode="add" status="waiting" />, { user: { ...demoUser, type: 2 } });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api2/rate/get')).toBe(true));
+    await new Promise((r) => setTimeout(r, 0));
+    await typeValue('750', 'CNY'); // 300 ₾: VAT 54.00 ₾
+    expect(await screen.findByText('For this parcel that could be about 54.00 ₾.')).toBeTruthy();
+    const bold = Array.from(document.querySelectorAll('li strong')).map((el) => el.textContent);
+    expect(bold).toEqual(['legal entities: 100% of the VAT.']);
+  });
+
+  it('an individual sees the individual line in bold and 40% of the VAT for this parcel', async () => {
+    await renderPanel();
+    await typeValue('750', 'CNY');
+    expect(await screen.findByText('For this parcel that could be about 21.60 ₾.')).toBeTruthy();
+    const bold = Array.from(document.querySelectorAll('li strong')).map((el) => el.textContent);
+    expect(bold).toEqual(['individuals: 40% of the VAT the first time, 100% the second time;']);
+  });
+});
+
 describe('saving', () => {
   it('sends the §7 payload, then closes the panel', async () => {
     const user = userEvent.setup({ delay: null });
@@ -204,5 +234,106 @@ describe('update rules', () => {
       path: '/api/product/updateProduct',
       body: { productId: 'p9', productOrderId: 'TRACK1', quantity: '1', amount: '50' },
     });
+  });
+});
+
+/** The upload of a declaration with its file (XMLHttpRequest, for the progress bar). */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {
+    FakeXhr.last = this;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** The waiting tab's list as the dashboard shows it, next to the panel. */
+function WaitingList() {
+  const { list } = useParcelList('waiting');
+  return <p data-testid="waiting-count">{list ? list.products.length : 'loading'}</p>;
+}
+
+describe('the waiting list after adding a parcel (spec §4, §9)', () => {
+  const listCalls = () =>
+    calls.filter((c) => c.path.startsWith('/api/product/gets/waiting/')).map((c) => c.path);
+
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    calls = mockApi([
+      [/\/api2\/rate\/get/, () => ({ success: true, rates, date: null })],
+      [/\/api\/product\/gets\/waiting\/0\/\d+$/, () => listAnswer([product()])],
+      [
+        /\/api\/product\/addProduct$/,
+        () => ({
+          success: true,
+          message: 'operation_succeeded',
+          product: product(),
+          custom: false,
+          customArray: [],
+        }),
+      ],
+    ]);
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => resetListLimit('waiting'));
+
+  async function addParcel(withFile: boolean) {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(
+      <>
+        <WaitingList />
+        <ParcelPanel mode="add" status="waiting" />
+      </>,
+    );
+    await waitFor(() => expect(listCalls()).toEqual(['/api/product/gets/waiting/0/100']));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api2/rate/get')).toBe(true));
+    fillDeclaration({ tracking: 'ABC123', quantity: '1', country: '2', shop: '_AMAZON_' });
+    await typeValue(withFile ? '500' : '20', 'USD');
+    if (withFile) {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })] },
+      });
+    }
+    await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
+  }
+
+  it('after an add with a file, reloads the waiting list with limit 10000', async () => {
+    await addParcel(true);
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect(FakeXhr.last!.url).toBe('/api/product/addProductWithFile');
+    act(() =>
+      FakeXhr.last!.respond(200, {
+        success: true,
+        message: 'operation_succeeded',
+        product: product(),
+        custom: true,
+        customArray: [],
+      }),
+    );
+    await waitFor(() =>
+      expect(listCalls()).toEqual(['/api/product/gets/waiting/0/100', '/api/product/gets/waiting/0/10000']),
+    );
+  });
+
+  it('after an add without a file, reloads it with the usual 100', async () => {
+    await addParcel(false);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()).toEqual(['/api/product/gets/waiting/0/100', '/api/product/gets/waiting/0/100']);
   });
 });

@@ -8,19 +8,19 @@ import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mant
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_FILE_TYPES, PAGE_SIZES, type ParcelStatus } from '@amanati/shared/constants';
+import { ACCEPTED_FILE_TYPES, DEFAULT_RATES, PAGE_SIZES, type ParcelStatus } from '@amanati/shared/constants';
 import { estimateCustoms, isLegalEntity } from '@amanati/shared/customs';
 import type { EditRight } from '@amanati/shared/parcel-rules';
-import { parcelDeclarationSchema, parcelUpdateSchema, type ProductWire } from '@amanati/shared/parcels';
+import { parcelDeclarationSchema, parcelUpdateFormSchema, type ProductWire } from '@amanati/shared/parcels';
 import { usePanels } from '../../../app/providers/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { codeResolver } from '../../../lib/form.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { errorText, fieldErrorTexts, messageText } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { reloadParcelList } from '../api/list-limits.ts';
-import { useRates } from '../api/parcels.ts';
 import { saveParcel } from '../api/save-parcel.ts';
 import {
   fileError,
@@ -51,13 +51,16 @@ export default function ParcelPanel(props: Record<string, unknown>) {
   const { user } = useSession();
   const { closePanel } = usePanels();
   const queryClient = useQueryClient();
-  const rates = useRates();
+  const ratesQuery = useRates();
+  // The 300-lari rule needs today's rates: saving waits for them; only if they cannot be loaded do the
+  // spec's defaults stand in (the server applies the real ones either way).
+  const rates = ratesQuery.data?.rates ?? DEFAULT_RATES;
   const ratesRef = useRef(rates);
   ratesRef.current = rates;
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const update = mode === 'update' && Boolean(parcel);
-  const resolve = codeResolver(update ? parcelUpdateSchema : parcelDeclarationSchema);
+  const resolve = codeResolver(update ? parcelUpdateFormSchema : parcelDeclarationSchema);
 
   const form = useForm<ParcelFormValues>({
     mode: 'controlled',
@@ -154,7 +157,7 @@ export default function ParcelPanel(props: Record<string, unknown>) {
             <Progress value={progress} aria-labelledby="parcel-upload-progress" animated />
           </Stack>
         )}
-        <Button type="submit" loading={saving} fullWidth>
+        <Button type="submit" loading={saving || ratesQuery.isPending} fullWidth>
           {t(update ? 'form.save' : 'form.add')}
         </Button>
       </Stack>

@@ -46,6 +46,36 @@ describe('readiness banner', () => {
     expect(openedPanel()).toMatchObject({ name: 'updateParcel', props: { parcel: sent, right: 'edit' } });
   });
 
+  it('after the flight closes, offers Declare (not Edit) for a parcel with a quantity but no price', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = product({
+      _id: 's',
+      productOrderId: 'NOPRICE1',
+      status: 'sent',
+      flightId: 'CN-8',
+      quantity: 2,
+      amount: null,
+    });
+    mockApi([
+      [/getswith\/stock\/0\/1000$/, () => listAnswer([])],
+      [
+        /getswith\/sent\/0\/1000$/,
+        () =>
+          listAnswer([sent], {
+            flights: [{ flightId: 'CN-8', declarationDeadline: inHours(-5), updateStatus: false }],
+          }),
+      ],
+    ]);
+    renderWithApp(<ReadinessBanner />);
+    expect(await screen.findByText('Parcels that need your declaration: 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit parcel NOPRICE1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Declare parcel NOPRICE1' }));
+    expect(openedPanel()).toMatchObject({
+      name: 'updateParcel',
+      props: { parcel: sent, right: 'declare-missing' },
+    });
+  });
+
   it('shows nothing when every parcel is ready', async () => {
     const calls = mockApi([[/getswith\/(stock|sent)\//, () => listAnswer([product({ status: 'stock' })])]]);
     renderWithApp(<ReadinessBanner />);
