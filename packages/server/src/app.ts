@@ -142,7 +142,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI styles some elements inline; and plain-HTTP development must not be upgraded to HTTPS.
+    transformStaticCSP: (header) => {
+      const csp = header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'");
+      return config.isProduction ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
+  });
 
   registerAuth(app, ctx);
   const accounts = createAccountsService({ ...ctx, forgetAccount: (id) => app.forgetAccount(id) });

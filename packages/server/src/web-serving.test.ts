@@ -82,4 +82,13 @@ describe('serving the web app', () => {
     expect(String(res.headers['cache-control'])).toMatch(/no-store|no-cache/);
     expect(res.json()).toMatchObject({ version: 'v1' });
   });
+
+  it('serves the API docs page under a policy its inline styles fit, never upgrading plain HTTP here', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' https: [^;]*'unsafe-inline'/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).toContain("script-src 'self'");
+  });
 });

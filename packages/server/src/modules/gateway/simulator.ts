@@ -95,8 +95,8 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
 
   app.get('/gateway-sim/payment/start.wsm', { schema: { hide: true } }, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    const backSuccess = param(q, 'back_url_s');
-    const backFailure = param(q, 'back_url_f');
+    const backSuccess = returnAddress(param(q, 'back_url_s'));
+    const backFailure = returnAddress(param(q, 'back_url_f'));
     if (param(q, 'merch_id')?.toUpperCase() !== gateway.merchantId || !backSuccess || !backFailure)
       throw badRequest('unknown merchant');
     const own = Object.fromEntries(
@@ -159,19 +159,31 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
     amount: z.string().regex(/^\d+$/).optional(),
     tamper: z.enum(['signature', 'unsigned', 'amount-after-signing']).optional(),
   });
-  app.post('/gateway-sim/control/complete', { schema: { hide: true } }, async (req) => {
+  app.post('/gateway-sim/control/complete', { schema: { hide: true, body: controlBody } }, async (req) => {
     const body = controlBody.parse(req.body);
     const t = transactions.get(body.trxId);
     if (!t) throw notFound();
     return { success: true, ...(await complete(t, body)) };
   });
-  app.post('/gateway-sim/control/replay', { schema: { hide: true } }, async (req) => {
-    const { trxId } = z.object({ trxId: z.string() }).parse(req.body);
+  const replayBody = z.object({ trxId: z.string() });
+  app.post('/gateway-sim/control/replay', { schema: { hide: true, body: replayBody } }, async (req) => {
+    const { trxId } = replayBody.parse(req.body);
     const t = transactions.get(trxId);
     if (!t?.lastRegisterUrl) throw notFound();
     const res = await call('registerPayment', trxId, t.lastRegisterUrl);
     return { success: true, status: res.statusCode, answer: res.body, code: xmlValue(res.body, 'code') };
   });
+
+  /** A return address the browser can be sent to: an absolute http(s) URL, written in ASCII. */
+  function returnAddress(value: string | undefined): string | undefined {
+    if (!value) return undefined;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 
   function page(reply: FastifyReply, t: Transaction) {
     const text = SIMULATOR_TEXTS[t.lang];
