@@ -4,8 +4,8 @@
 // no screen is wider than the viewport and the section navigation opens and closes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
-import { hasBrowser } from './support/browser.ts';
 import {
   declare,
   exact,
@@ -20,7 +20,8 @@ import {
   type Lang,
   type Size,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { api } from './support/problems.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const VARIANTS: { lang: Lang; size: Size }[] = (['ka', 'en', 'ru'] as const).flatMap((lang) =>
   (['desktop', 'mobile'] as const).map((size) => ({ lang, size })),
@@ -71,7 +72,7 @@ async function widerThanScreen(page: Page): Promise<string[]> {
   }, width);
 }
 
-describe.skipIf(!hasBrowser)('back-office screens have no serious accessibility violations', () => {
+describeWithBrowser('back-office screens have no serious accessibility violations', () => {
   const world = useWorld({ operator: true });
   let adminToken: string;
   let customer: Customer;
@@ -141,9 +142,10 @@ describe.skipIf(!hasBrowser)('back-office screens have no serious accessibility 
         if (wider.length) tooWide[name] = wider;
       }
     }
-    /** Every screen's checks came out clean, and nothing failed in the page. */
+    /** Every screen's checks came out clean, and nothing failed in the page (since the last test). */
     function expectClean() {
-      expect({ found, tooWide, errors: cp.errors }).toEqual({ found: {}, tooWide: {}, errors: [] });
+      const errors = cp.errors.splice(0);
+      expect({ found, tooWide, errors }).toEqual({ found: {}, tooWide: {}, errors: [] });
     }
     /**
      * Opens a back-office address and checks it once its content has settled — with `cell`, once the
@@ -193,6 +195,7 @@ describe.skipIf(!hasBrowser)('back-office screens have no serious accessibility 
         size,
         bypassCsp: true,
       });
+      anonymous.allow({ url: api('/api/authorization/signin'), status: 401, why: 'a wrong password' });
       const customerSide = await openCustomerPage(world.browser, world.server.url, {
         lang,
         size,
@@ -369,5 +372,9 @@ describe.skipIf(!hasBrowser)('back-office screens have no serious accessibility 
       await flights.waitFor({ state: 'hidden' });
       expectClean();
     });
+  });
+
+  it('ran axe on a page of every route given to the back-office run', () => {
+    expect(uncheckedRoutes('admin')).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // English and Russian, at 1280 px and 390 px: no serious or critical violations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
-import { hasBrowser } from './support/browser.ts';
 import {
   declare,
   newCustomer,
@@ -17,7 +17,7 @@ import {
   type Lang,
   type Size,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const VARIANTS: { lang: Lang; size: Size }[] = (['ka', 'en', 'ru'] as const).flatMap((lang) =>
   (['desktop', 'mobile'] as const).map((size) => ({ lang, size })),
@@ -29,7 +29,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, [aria-busy="true"]'));
 }
 
-describe.skipIf(!hasBrowser)('customer pages and panels have no serious accessibility violations', () => {
+describeWithBrowser('customer pages and panels have no serious accessibility violations', () => {
   const world = useWorld({ operator: true });
   let customer: Customer;
   let arrivedFlight: string;
@@ -157,5 +157,9 @@ describe.skipIf(!hasBrowser)('customer pages and panels have no serious accessib
       expect(found).toEqual({});
       expect(cp.errors).toEqual([]);
     });
+  });
+
+  it('ran axe on a page of every route given to the customer run', () => {
+    expect(uncheckedRoutes('customer')).toEqual([]);
   });
 });

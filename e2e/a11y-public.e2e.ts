@@ -1,26 +1,57 @@
 /**
  * Accessibility of the public side with axe-core in Chromium: every public route with its lower widgets
  * loaded, the sign-in panel, the sign-up and forgot-password panels, the terms over the sign-up panel
- * and the announcement popup, in Georgian, English and Russian at 1280 and 390 px. No serious or
- * critical violation is allowed.
+ * and the announcement popup, and the password-reset page of an e-mailed link (valid, with the form's
+ * errors, and refused as used or expired), in Georgian, English and Russian at 1280 and 390 px. No
+ * serious or critical violation is allowed, and axe runs on a page of every route given to this run
+ * (support/a11y-routes.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
-import { hasBrowser } from './support/browser.ts';
-import { translator, type Translate } from './support/customer.ts';
+import { newCustomer, translator, type Translate } from './support/customer.ts';
+import { api } from './support/problems.ts';
 import { LANGS, PUBLIC_ROUTES, revealAll, visitorPage, WIDTHS, type Width } from './support/public-site.ts';
-import { useWorld } from './support/world.ts';
+import { startMailbox, type Mailbox } from './support/smtp.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const describeViolations = (where: string, violations: AxeViolation[]) =>
   violations.map((v) => `${where}: ${v.impact} ${v.id} — ${v.help} — ${v.targets.join(', ')}`);
 
-describe.skipIf(!hasBrowser)('accessibility of the public side (axe-core)', () => {
-  const world = useWorld();
+describeWithBrowser('accessibility of the public side (axe-core)', () => {
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  // Registered first, so it runs after the world's afterAll: the server goes before its mailbox.
+  afterAll(async () => {
+    await mailbox?.stop();
+  });
+  const world = useWorld({ env: () => ({ SMTP_URL: mailbox.url }) });
   let newsId: string;
+  /** The path and query of a recovery link as e-mailed, never used: the form. */
+  let validLink: string;
+  /** A link that was valid and has been used: refused as "invalid or expired" when sent. */
+  let usedLink: string;
   beforeAll(async () => {
     const news = (await world.api.ok('GET', '/api/news/gets/0/1')).news as { _id: string }[];
     newsId = news[0]!._id;
+    const recoveryLink = async () => {
+      const customer = await newCustomer(world.api);
+      await world.api.ok('POST', '/api/authorization/forgetPassword', { body: { email: customer.email } });
+      const mail = await mailbox.waitFor(customer.email);
+      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+      if (!link) throw new Error(`no recovery link in: ${mail.text}`);
+      const url = new URL(link);
+      return { path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! };
+    };
+    validLink = (await recoveryLink()).path;
+    const used = await recoveryLink();
+    await world.api.ok('POST', '/api/authorization/resetPassword', {
+      body: { token: used.token, newPassword: 'used-once-1', newRePassword: 'used-once-1' },
+    });
+    usedLink = used.path;
   });
 
   /** The left panel with the sign-in form: beside the page from 992 px, behind the burger below. */
@@ -110,4 +141,58 @@ describe.skipIf(!hasBrowser)('accessibility of the public side (axe-core)', () =
           await context.close();
         }
       });
+  for (const lang of LANGS)
+    for (const width of WIDTHS)
+      it(`${lang} at ${width} px: the password-reset page of a valid link and of a used or expired one`, async () => {
+        const t = translator(lang);
+        const found: string[] = [];
+        const { context, page, problems, allow } = await visitorPage(world.browser, {
+          lang,
+          width,
+          bypassCSP: true,
+        });
+        allow({
+          url: api('/api/authorization/resetPassword'),
+          status: 400,
+          why: 'the used link is refused',
+        });
+        const newPassword = page.getByRole('textbox', { name: t('auth:reset.newPassword'), exact: true });
+        const again = page.getByRole('textbox', { name: t('auth:reset.newRePassword'), exact: true });
+        const submit = page.getByRole('button', { name: t('auth:reset.submit') });
+        try {
+          // A valid link: the form, then the form refusing a repetition that differs.
+          await page.goto(`${world.server.url}${validLink}`);
+          await page.getByRole('heading', { level: 1, name: t('auth:reset.title') }).waitFor();
+          await newPassword.waitFor();
+          found.push(...describeViolations('reset, valid link', await seriousViolations(page)));
+          await newPassword.fill('brand-new-1');
+          await again.fill('brand-new-2');
+          await submit.click();
+          await page.getByText(t('errors:password_mismatch')).waitFor();
+          found.push(...describeViolations('reset, passwords differ', await seriousViolations(page)));
+
+          // A used (or expired) link: the server refuses it when sent, the page says so and offers a new one.
+          await page.goto(`${world.server.url}${usedLink}`);
+          await newPassword.fill('brand-new-1');
+          await again.fill('brand-new-1');
+          await submit.click();
+          await page.getByRole('heading', { level: 1, name: t('auth:reset.invalidTitle') }).waitFor();
+          await page.getByRole('button', { name: t('auth:reset.requestNew') }).waitFor();
+          found.push(...describeViolations('reset, used or expired link', await seriousViolations(page)));
+
+          // A link cut short in the mail: refused at once.
+          await page.goto(`${world.server.url}/reset-password?token=abc`);
+          await page.getByRole('heading', { level: 1, name: t('auth:reset.invalidTitle') }).waitFor();
+          found.push(...describeViolations('reset, broken link', await seriousViolations(page)));
+
+          expect(found).toEqual([]);
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+
+  it('ran axe on a page of every route given to the public run', () => {
+    expect(uncheckedRoutes('public')).toEqual([]);
+  });
 });

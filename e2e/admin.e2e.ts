@@ -3,11 +3,12 @@
 // flight, the parcel put on it, the flight marked arrived, the handover after the customer paid — and the
 // customer's own API shows each step. Customers on /home never download the back office's chunk.
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasBrowser } from './support/browser.ts';
-import { useWorld } from './support/world.ts';
+import { chromiumPath } from './support/browser.ts';
+import { watchProblems } from './support/problems.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire bodies are read loosely
 type Json = Record<string, any>;
@@ -15,7 +16,7 @@ type Json = Record<string, any>;
 /** Chunks only the back office loads: its app, its dictionaries, its dashboard (charts). */
 const ADMIN_CHUNK = /\/assets\/(admin-app|admin|dashboard-page)-[\w-]+\.js$/;
 
-describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
+describeWithBrowser('the back office (Chromium)', () => {
   const world = useWorld();
 
   async function call(path: string, token: string | null, body?: unknown): Promise<Json> {
@@ -44,6 +45,7 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
 
   it('is not downloaded on /home, and is on /admin', async () => {
     const page = await world.browser.newPage();
+    const problems = watchProblems(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`${world.server.url}/home`, { waitUntil: 'networkidle' });
@@ -54,17 +56,20 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
     await page.goto(`${world.server.url}/admin`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'მართვის პანელში შესვლა' }).waitFor();
     expect(requests.some((u) => /\/assets\/admin-app-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(problems.list).toEqual([]);
     await page.close();
   });
 
   it("shows a customer's account 'no access'", async () => {
     const page = await englishPage();
+    const problems = watchProblems(page);
     await page.goto(`${world.server.url}/admin`);
     await page.getByLabel('E-mail or AX code').fill('demo@amanati.ge');
     await page.getByLabel('Password', { exact: true }).fill('demo12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Back office sections' }).count()).toBe(0);
+    expect(problems.list).toEqual([]);
     await page.close();
   });
 
@@ -86,8 +91,7 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
     expect(await parcel()).toMatchObject({ status: 'waiting', weight: null });
 
     const page = await englishPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const problems = watchProblems(page);
     await page.goto(`${world.server.url}/admin`);
     await page.getByLabel('E-mail or AX code').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -187,7 +191,7 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
     await expect.poll(async () => (await parcel()).status).toBe('obtained');
     await page.getByRole('row', { name: new RegExp(tracking) }).waitFor({ state: 'detached' });
 
-    expect(errors).toEqual([]);
+    expect(problems.list).toEqual([]);
     await page.close();
   });
   it('receives a parcel with a photo of the label taken by the laptop camera', async () => {
@@ -212,6 +216,7 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
     });
     try {
       const page = await cameraBrowser.newPage({ viewport: { width: 1366, height: 900 } });
+      const problems = watchProblems(page);
       await page.addInitScript(() => localStorage.setItem('amanati.lang', 'en'));
       await page.goto(`${world.server.url}/admin/intake`);
       await page.getByLabel('E-mail or AX code').fill('operator@amanati.ge');
@@ -237,6 +242,7 @@ describe.skipIf(!hasBrowser)('the back office (Chromium)', () => {
         .getByRole('region', { name: 'Received in this session' })
         .getByRole('cell', { name: tracking })
         .waitFor();
+      expect(problems.list).toEqual([]);
       await page.close();
     } finally {
       await cameraBrowser.close();

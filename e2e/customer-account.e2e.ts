@@ -4,7 +4,6 @@
 // of account (spec §3).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasBrowser } from './support/browser.ts';
 import {
   declare,
   expectToast,
@@ -18,7 +17,8 @@ import {
   type CustomerPage,
   type Translate,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { api } from './support/problems.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const label = (t: Translate, key: string) => new RegExp(`^${t(key)}`);
 
@@ -28,7 +28,7 @@ async function viaUserMenu(page: Page, t: Translate, item: 'profile' | 'changePa
   await page.getByRole('menuitem', { name: t(`userMenu.${item}`) }).click();
 }
 
-describe.skipIf(!hasBrowser)('customer account in Chromium', () => {
+describeWithBrowser('customer account in Chromium', () => {
   const world = useWorld({ operator: true });
 
   describe.each(JOURNEY_VARIANTS)('$lang at $size', ({ lang, size }) => {
@@ -105,6 +105,11 @@ describe.skipIf(!hasBrowser)('customer account in Chromium', () => {
       const next = page.getByLabel(label(t, 'profile:password.new'));
       const again = page.getByLabel(label(t, 'profile:password.confirm'));
       const submit = page.getByRole('button', { name: t('profile:password.submit') });
+      cp.allow({
+        url: api('/api/authorization/changePassword'),
+        status: 400,
+        why: 'a wrong old password',
+      });
 
       await submit.click();
       expect(await page.getByText(t('errors:required'), { exact: true }).count()).toBe(3);

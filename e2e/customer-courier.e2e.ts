@@ -2,7 +2,6 @@
 // ones cannot be chosen) → selection → the price from the shared tariff by region → an address in
 // Georgian → the order; the selection is cleared afterwards.
 import { describe, expect, it } from 'vitest';
-import { hasBrowser } from './support/browser.ts';
 import {
   expectToast,
   JOURNEY_VARIANTS,
@@ -12,9 +11,9 @@ import {
   screenshot,
   topUp,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
-describe.skipIf(!hasBrowser)('courier order in Chromium', () => {
+describeWithBrowser('courier order in Chromium', () => {
   const world = useWorld({ operator: true });
 
   describe.each(JOURNEY_VARIANTS)('$lang at $size', ({ lang, size }) => {
@@ -74,9 +73,13 @@ describe.skipIf(!hasBrowser)('courier order in Chromium', () => {
       await phone.fill('577-11-22-33');
       expect(await phone.inputValue()).toBe('577112233');
 
-      // The address must be in Georgian letters.
+      // The address must be in Georgian letters: Latin key presses become Georgian ones as typed, and
+      // another script is refused.
       const address = dialog.getByLabel(new RegExp(`^${t('courier:form.address')}`));
-      await address.fill('Rustaveli ave 10');
+      await address.fill('');
+      await address.pressSequentially('rustaveli 10');
+      expect(await address.inputValue()).toBe('რუსტაველი 10');
+      await address.fill('Руставели 10');
       await submit.click();
       await dialog.getByText(t('errors:address_georgian_letters')).waitFor();
       await address.fill('ჭავჭავაძის გამზ. 37, ბ. 12');

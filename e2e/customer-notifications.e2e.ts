@@ -2,7 +2,6 @@
 // without a reload; the dropdown (title, first 50 characters, unread in bold, link to all); one
 // notification's page; /notification-all marks everything read; the announcement popup's show-again rule.
 import { describe, expect, it } from 'vitest';
-import { hasBrowser } from './support/browser.ts';
 import {
   JOURNEY_VARIANTS,
   newCustomer,
@@ -10,7 +9,7 @@ import {
   screenshot,
   type Lang,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const texts = (n: number) => ({
   title: {
@@ -25,7 +24,7 @@ const texts = (n: number) => ({
   } as Record<Lang, string>,
 });
 
-describe.skipIf(!hasBrowser)('customer notifications in Chromium', () => {
+describeWithBrowser('customer notifications in Chromium', () => {
   const world = useWorld({ operator: true });
 
   describe.each(JOURNEY_VARIANTS)('$lang at $size', ({ lang, size }) => {

@@ -3,7 +3,6 @@
 // uploaded with progress); edit, declare and delete exactly as spec §4 rules them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { hasBrowser } from './support/browser.ts';
 import {
   DEMO,
   declare,
@@ -18,7 +17,7 @@ import {
   type CustomerPage,
   type Translate,
 } from './support/customer.ts';
-import { useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const STATUSES = ['waiting', 'stock', 'sent', 'arrived', 'obtained'] as const;
 
@@ -39,7 +38,7 @@ const panel = (page: Page, t: Translate, name: 'addParcel' | 'updateParcel') =>
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
 
-describe.skipIf(!hasBrowser)('customer parcels in Chromium', () => {
+describeWithBrowser('customer parcels in Chromium', () => {
   const world = useWorld({ operator: true });
   let demoToken: string;
   beforeAll(async () => {
@@ -113,18 +112,21 @@ describe.skipIf(!hasBrowser)('customer parcels in Chromium', () => {
       // The dashboard's tools: currency converter and volume weight, each in a dialog.
       await page.getByRole('button', { name: t('parcels:tools.converter') }).click();
       const converter = page.getByRole('dialog', { name: t('parcels:tools.converter') });
-      await converter.getByLabel(t('parcels:tools.amount')).fill('100');
-      await converter.getByLabel(t('parcels:form.currency')).selectOption('CNY');
+      // The modal holds the public converter widget (one set of rules and rounding).
+      await converter.getByLabel(t('widgets:converter.amount')).fill('100');
+      await converter.getByLabel(t('widgets:converter.currency')).selectOption('CNY');
       // CNY is quoted per 10 yuan (spec §5): 100 yuan at the default 3.7519 is 37.52 lari.
-      await converter.getByText(t('parcels:tools.inGel', { amount: '37.52' })).waitFor();
+      await expect.poll(() => converter.getByTestId('gel-result').textContent()).toBe('37.52 ₾');
       await page.keyboard.press('Escape');
       await converter.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: t('parcels:tools.volume') }).click();
       const volume = page.getByRole('dialog', { name: t('parcels:tools.volume') });
-      await volume.getByLabel(t('parcels:tools.length')).fill('45');
-      await volume.getByLabel(t('parcels:tools.width')).fill('35');
-      await volume.getByLabel(t('parcels:tools.height')).fill('25');
-      await volume.getByText(t('parcels:tools.volumeWeight', { kg: '6.56' })).waitFor();
+      await volume.getByLabel(t('widgets:calculator.length')).fill('45');
+      await volume.getByLabel(t('widgets:calculator.width')).fill('35');
+      await volume.getByLabel(t('widgets:calculator.height')).fill('25');
+      await expect
+        .poll(() => volume.getByTestId('volume-result').textContent())
+        .toBe(`${t('widgets:calculator.result')} ${t('widgets:calculator.kg', { weight: '6.56' })}`);
       await page.keyboard.press('Escape');
       await volume.waitFor({ state: 'detached' });
       await finish('tabs');

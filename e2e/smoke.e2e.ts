@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { hasBrowser } from './support/browser.ts';
-import { useWorld } from './support/world.ts';
+import { expect, it } from 'vitest';
+import { watchProblems } from './support/problems.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
-describe.skipIf(!hasBrowser)('the product starts and serves the web app (Chromium)', () => {
+describeWithBrowser('the product starts and serves the web app (Chromium)', () => {
   const world = useWorld();
 
   it('prints the address and the demo sign-ins at start', () => {
@@ -13,8 +13,7 @@ describe.skipIf(!hasBrowser)('the product starts and serves the web app (Chromiu
 
   it('renders a client route of the SPA with its frame, in Georgian by default', async () => {
     const page = await world.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const problems = watchProblems(page);
     const res = await page.goto(`${world.server.url}/home`);
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Amanati — ამანათები ჩინეთიდან, თურქეთიდან და ამერიკიდან');
@@ -34,14 +33,16 @@ describe.skipIf(!hasBrowser)('the product starts and serves the web app (Chromiu
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/locale-en-site-[\w-]+\.js">/);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tariffs/gets">');
-    expect(errors).toEqual([]);
+    expect(problems.list).toEqual([]);
     await page.close();
   });
 
   it('serves the API description UI', async () => {
     const page = await world.browser.newPage();
+    const problems = watchProblems(page);
     await page.goto(`${world.server.url}/api/docs`);
     await page.getByText('/api/authorization/signin').first().waitFor({ timeout: 30_000 });
+    expect(problems.list).toEqual([]);
     await page.close();
   });
 });

@@ -8,10 +8,9 @@
 // phone run drives the same steps through the phone layouts: menu buttons, cards, the back office's
 // collapsed navigation). Every page visited is kept as a screenshot, `NN-actor-what-width.png` in step
 // order, under e2e/artifacts/whole-life/.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierPriceTetri } from '@amanati/shared/courier';
 import { SIMULATOR_TEXTS } from '../packages/server/src/modules/gateway/simulator.texts.ts';
-import { hasBrowser } from './support/browser.ts';
 import {
   DEMO,
   expectToast,
@@ -40,7 +39,7 @@ import {
   summaryFigures,
   type OperatorPage,
 } from './support/whole-life.ts';
-import { useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const RUNS: { lang: Lang; size: Size; width: number }[] = [
   { lang: 'ka', size: 'desktop', width: 1280 },
@@ -55,7 +54,7 @@ const money = (n: number) => n.toFixed(2);
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
 
-describe.skipIf(!hasBrowser)('the whole life of a customer, with the operator (Chromium)', () => {
+describeWithBrowser('the whole life of a customer, with the operator (Chromium)', () => {
   beforeAll(() => clearAlbum());
   const world = useWorld();
 
@@ -86,6 +85,11 @@ describe.skipIf(!hasBrowser)('the whole life of a customer, with the operator (C
         await cp?.page.screenshot({ path: album.failurePath('customer'), fullPage: true }).catch(() => {});
         await op?.page.screenshot({ path: album.failurePath('operator'), fullPage: true }).catch(() => {});
       });
+    });
+    // Each step ends with no script or console error in either actor's pages (support/problems.ts).
+    afterEach(() => {
+      const found = { customer: cp?.errors.splice(0) ?? [], operator: op?.errors.splice(0) ?? [] };
+      expect(found).toEqual({ customer: [], operator: [] });
     });
     afterAll(async () => {
       await cp?.context.close();
@@ -129,7 +133,8 @@ describe.skipIf(!hasBrowser)('the whole life of a customer, with the operator (C
       await album.shot(page, 'customer-signed-up');
 
       // The account the panel made: signed in (token kept), the names as typed, Didube, no money yet.
-      state.token = (await page.evaluate(() => localStorage.getItem('amanati.token')))!;
+      // Kept for this browser session, as after a sign-in without "remember me".
+      state.token = (await page.evaluate(() => sessionStorage.getItem('amanati.token')))!;
       expect(state.token).toBeTruthy();
       const me = (await customerApi('GET', '/api/authorization/userInformation')).candidate as Json;
       expect(me).toMatchObject({ AXID: state.AXID, email: who.email, phone: who.phone, balance: 0 });

@@ -12,8 +12,15 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * The paths of the pages axe ran on in this test file (each file has its own module state): an
+ * accessibility run ends by checking that they cover every route given to it (support/a11y-routes.ts).
+ */
+export const checkedPaths = new Set<string>();
+
 /** Runs axe on the page as it is now; answers the violations of impact serious or critical. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  checkedPaths.add(new URL(page.url()).pathname);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

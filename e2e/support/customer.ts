@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchProblems, type ExpectedFailure } from './problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -321,8 +322,13 @@ export class Operator {
 export interface CustomerPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught errors of the page; a journey ends by expecting none. */
+  /**
+   * Script errors and console errors of the context's pages (support/problems.ts); a test ends by
+   * expecting none.
+   */
   errors: string[];
+  /** Lets a failed request the test provokes on purpose pass (by its address and status). */
+  allow(...failures: ExpectedFailure[]): void;
   t: Translate;
   lang: Lang;
   size: Size;
@@ -356,9 +362,8 @@ export async function openCustomerPage(
     bypassCSP: Boolean(options.bypassCsp),
   });
   context.setDefaultTimeout(20_000);
+  const problems = watchProblems(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
   // Any same-origin URL that is not the app: storage is set before the app first reads it.
   await page.goto(`${base}/version.json`);
   await page.evaluate(
@@ -375,7 +380,8 @@ export async function openCustomerPage(
   return {
     page,
     context,
-    errors,
+    errors: problems.list,
+    allow: problems.allow,
     t: translator(options.lang),
     lang: options.lang,
     size: options.size,

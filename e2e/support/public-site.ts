@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifactsDir, type Lang } from './customer.ts';
+import { MAP_TILES, TILE_HOSTS, watchProblems, type ExpectedFailure } from './problems.ts';
 
 export const LANGS: Lang[] = ['ka', 'en', 'ru'];
 export const WIDTHS = [1280, 390] as const;
@@ -26,14 +27,16 @@ export const PUBLIC_ROUTES = [
   '/no-such-page',
 ] as const;
 
-/** Map tiles come from the internet, which the test machines do not have: every tile request fails. */
-export const TILE_HOSTS = /tile\.openstreetmap\.org/;
-
 export interface VisitorPage {
   context: BrowserContext;
   page: Page;
-  /** Script errors and console errors, other than the map tiles' failed downloads. */
+  /**
+   * Script errors and console errors (support/problems.ts), other than the map tiles' failed downloads
+   * and the failures the test allows.
+   */
   problems: string[];
+  /** Lets a failed request the test provokes on purpose pass (by its address and status). */
+  allow(...failures: ExpectedFailure[]): void;
 }
 
 export interface VisitorOptions {
@@ -63,20 +66,16 @@ export async function visitorPage(browser: Browser, options: VisitorOptions = {}
   if (popupSeen) initial['amanati.popup'] = JSON.stringify({ closed: true, popapId: DEMO_POPUP_ID });
   // Only on the first document of the context: a reload must show what the page itself stored.
   await context.addInitScript((entries: Record<string, string>) => {
+    // Not in a new tab's about:blank, which has no storage to give (reading it throws there).
+    if (!location.protocol.startsWith('http')) return;
     if (sessionStorage.getItem('e2e.seeded')) return;
     sessionStorage.setItem('e2e.seeded', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, initial);
   await context.route(TILE_HOSTS, (route) => route.abort('internetdisconnected'));
+  const watch = watchProblems(context, [MAP_TILES]);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (TILE_HOSTS.test(message.location().url)) return;
-    problems.push(`console error: ${message.text()} (${message.location().url})`);
-  });
-  return { context, page, problems };
+  return { context, page, problems: watch.list, allow: watch.allow };
 }
 
 /** Scrolls to the end of the page in steps, so every widget that waits to be seen loads. */

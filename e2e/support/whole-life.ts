@@ -18,6 +18,7 @@ import {
   type Size,
   type Translate,
 } from './customer.ts';
+import { watchProblems, type ExpectedFailure } from './problems.ts';
 
 /** A RegExp for a label that starts with the text (required fields add an asterisk to the name). */
 export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -188,7 +189,10 @@ export async function summaryFigures(cp: CustomerPage): Promise<{ balance: strin
 export interface OperatorPage {
   page: Page;
   context: BrowserContext;
+  /** Script errors and console errors of the operator's pages (support/problems.ts). */
   errors: string[];
+  /** Lets a failed request the step provokes on purpose pass (by its address and status). */
+  allow(...failures: ExpectedFailure[]): void;
   /** The back office's texts: `t('admin:flights.new')`. */
   t: Translate;
   mobile: boolean;
@@ -211,15 +215,16 @@ export async function signInOperator(
   });
   context.setDefaultTimeout(20_000);
   await context.addInitScript((lang) => {
+    // Not in a new tab's about:blank, which has no storage to give (reading it throws there).
+    if (!location.protocol.startsWith('http')) return;
     if (!localStorage.getItem('amanati.lang')) localStorage.setItem('amanati.lang', lang);
   }, options.lang);
+  const problems = watchProblems(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
   const t = translator(options.lang);
   await page.goto(`${base}/admin`);
   await page.getByRole('heading', { name: t('admin:signin.title') }).waitFor();
-  return { page, context, errors, t, mobile };
+  return { page, context, errors: problems.list, allow: problems.allow, t, mobile };
 }
 
 /** Fills and sends the back office's sign-in form; answers when the sections are shown. */

@@ -5,9 +5,9 @@
  * are filled in by its beforeAll (hooks the file registers after it run after it, and their afterAll
  * before it).
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { hasBrowser, launchBrowser, NO_BROWSER_MARK } from './browser.ts';
 import { ApiClient, Operator } from './customer.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -47,4 +47,14 @@ export function useWorld(options: WorldOptions = {}): World {
     await world.server?.stop();
   });
   return world;
+}
+
+/**
+ * `describe` for a browser journey: skipped, with NO_BROWSER_MARK in its title, when there is no
+ * Chromium outside CI; in CI it always runs (a missing browser then fails at launch). Tests a journey
+ * skips on purpose (`it.runIf` for a phone-only check…) are not affected.
+ */
+export function describeWithBrowser(title: string, body: () => void): void {
+  if (hasBrowser) describe(title, body);
+  else describe.skip(`${title} ${NO_BROWSER_MARK}`, body);
 }
