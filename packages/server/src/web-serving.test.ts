@@ -91,4 +91,16 @@ describe('serving the web app', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).toContain("script-src 'self'");
   });
+
+  it("answers the API with an API's security headers: not framed, not sniffed, no referrer, same origin", async () => {
+    for (const url of ['/api/tariffs/gets', '/api2/rate/get', '/api/product/gets/waiting/0/100']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
 });

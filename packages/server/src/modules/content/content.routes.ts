@@ -14,6 +14,7 @@ import {
 } from '@amanati/shared/content';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses, okBody, typed } from '../../lib/http.ts';
 import { currentRates } from '../rates/rates.repo.ts';
 import { contentRepo } from './content.repo.ts';
@@ -32,7 +33,10 @@ export function contentRoutes(
 
   r.get(
     '/api/tariffs/gets',
-    { schema: { tags, response: { 200: okBody({ tariffs: z.array(tariffWire) }), ...errorResponses } } },
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, response: { 200: okBody({ tariffs: z.array(tariffWire) }), ...errorResponses } },
+    },
     async () => ({
       success: true as const,
       tariffs: (await contentRepo.tariffs(db)).map((t) => ({
@@ -46,6 +50,7 @@ export function contentRoutes(
   r.get(
     '/api/flight/gets/:skip/:limit',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         description: 'Newest departures first. Paid/unpaid state is per customer and never appears here.',
@@ -72,6 +77,7 @@ export function contentRoutes(
   r.get(
     '/api/news/gets/:skip/:limit',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         params: pagingParams,
@@ -90,6 +96,7 @@ export function contentRoutes(
   r.get(
     '/api/news/get/:id',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
@@ -123,7 +130,10 @@ export function contentRoutes(
 
   r.get(
     '/api/office/gets',
-    { schema: { tags, response: { 200: okBody({ offices: z.array(officeWire) }), ...errorResponses } } },
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, response: { 200: okBody({ offices: z.array(officeWire) }), ...errorResponses } },
+    },
     async () => ({ success: true as const, offices: (await contentRepo.offices(db)).map(toWireOffice) }),
   );
 

@@ -7,6 +7,7 @@ import { MSG } from '@amanati/shared/messages';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { tetriToLari } from '../accounts/candidate.ts';
 import type { AppContext } from '../../context.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import type { InvoicesService } from './invoices.service.ts';
@@ -45,6 +46,7 @@ export function moneyRoutes(
     '/api/invoice/get/:flightId/:branch?',
     {
       onRequest: auth,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         ...secured,
         description:

@@ -10,6 +10,7 @@ import {
   parcelUpdateSchema,
   productWire,
 } from '@amanati/shared/parcels';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
 import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
 import { readFileAndInputs, type UploadedFile } from '../../lib/uploads.ts';
@@ -103,6 +104,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
     '/api/product/gets/:status/:skip/:limit',
     {
       onRequest: auth,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         ...secured,
         params: parcelListParams,
@@ -124,6 +126,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
     '/api/product/getswith/:status/:skip/:limit',
     {
       onRequest: auth,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         ...secured,
         description:
