@@ -1,12 +1,10 @@
 // Courier order moves in the back office write their audit row in the move's own transaction, through
 // HTTP on both databases: a move that fails to be audited does not happen, a refused move leaves no row.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { staffSession } from './staff-sessions.fixture.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, landFlight, shipParcel } from '../../test/staff.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { post } from '../money/ledger.ts';
 
 describe.each(testDatabases)('courier order audit on %s', (kind) => {
@@ -14,21 +12,7 @@ describe.each(testDatabases)('courier order audit on %s', (kind) => {
   let op: { id: string; token: string };
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const email = `operator.${randomBytes(4).toString('hex')}@amanati.ge`;
-    const row = await accountsRepo.insert(t.database.db, {
-      email,
-      passwordHash: await hashPassword('operator123'),
-      role: 'operator',
-      nameEn: 'Op',
-      lastNameEn: 'X',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/signin',
-      payload: { email, password: 'operator123' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    op = { id: row.id, token: body(res).token as string };
+    op = await staffSession(t, 'operator');
   });
   afterAll(() => t.close());
 

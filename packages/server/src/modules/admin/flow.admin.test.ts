@@ -8,8 +8,8 @@ import { CATEGORIES } from '@amanati/shared/categories';
 import { chargeableWeightKg, chargeTetri } from '@amanati/shared/charges';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { staffSession } from './staff-sessions.fixture.ts';
 import { declareParcel, multipart, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { runDeadlineJob } from '../flights/deadline.job.ts';
 import { post as postLedger } from '../money/ledger.ts';
@@ -31,23 +31,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
   let op: Staff;
   let admin: Staff;
 
-  async function staff(role: 'operator' | 'admin'): Promise<Staff> {
-    const email = `${role}.${randomBytes(4).toString('hex')}@amanati.ge`;
-    const row = await accountsRepo.insert(t.database.db, {
-      email,
-      passwordHash: await hashPassword('operator123'),
-      role,
-      nameEn: 'Op',
-      lastNameEn: 'X',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/signin',
-      payload: { email, password: 'operator123' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { id: row.id, token: body(res).token as string };
-  }
+  const staff = (role: 'operator' | 'admin'): Promise<Staff> => staffSession(t, role);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,11 +1,10 @@
 // Role checks on every back-office route (issue 6 "Roles"), read from the OpenAPI description so that
 // routes added later are covered without touching this file: no token → 401, a customer → 403, staff pass.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { staffSession } from './staff-sessions.fixture.ts';
 import { signupCustomer } from '../../test/fixtures.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
@@ -57,23 +56,7 @@ describe.each(testDatabases)('back-office roles on %s', (kind) => {
   let operatorToken: string;
   let adminToken: string;
 
-  async function staffToken(role: 'operator' | 'admin') {
-    const email = `${role}.${randomBytes(4).toString('hex')}@amanati.ge`;
-    await accountsRepo.insert(t.database.db, {
-      email,
-      passwordHash: await hashPassword('operator123'),
-      role,
-      nameEn: 'Staff',
-      lastNameEn: role,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/signin',
-      payload: { email, password: 'operator123' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return body(res).token as string;
-  }
+  const staffToken = async (role: 'operator' | 'admin') => (await staffSession(t, role)).token;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -22,11 +22,7 @@ describe.each(testDatabases)('payments racing corrections on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(async () => {
-    // pg's pool.end() resolves before its sockets have closed; see charging.test.ts.
-    t.database.pool?.on('error', () => undefined);
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const postJson = (url: string, token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

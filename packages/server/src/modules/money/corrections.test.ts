@@ -6,11 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { staffSession } from '../admin/staff-sessions.fixture.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
 import { parcels } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { chargeParcel } from './charging.service.ts';
 import { post } from './ledger.ts';
 
@@ -25,27 +24,9 @@ describe.each(testDatabases)('corrections of charges on %s', (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const email = `operator.${randomBytes(4).toString('hex')}@amanati.ge`;
-    await accountsRepo.insert(t.database.db, {
-      email,
-      passwordHash: await hashPassword('operator123'),
-      role: 'operator',
-      nameEn: 'Op',
-      lastNameEn: 'X',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authorization/signin',
-      payload: { email, password: 'operator123' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    operator = body(res).token as string;
+    operator = (await staffSession(t, 'operator')).token;
   });
-  afterAll(async () => {
-    // pg's pool.end() resolves before its sockets have closed; see charging.test.ts.
-    t.database.pool?.on('error', () => undefined);
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const postJson = (url: string, token: string, payload?: object) =>

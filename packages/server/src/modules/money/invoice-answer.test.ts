@@ -28,11 +28,7 @@ describe.each(testDatabases)('the invoice answer on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(async () => {
-    // pg's pool.end() resolves before its sockets have closed; see charging.test.ts.
-    t.database.pool?.on('error', () => undefined);
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers exactly what the invoice service builds, for the whole flight and for one branch', async () => {
     const c = await signupCustomer(t.app);
