@@ -6,29 +6,20 @@
  * serious or critical violation is allowed, and axe runs on a page of every route given to this run
  * (support/a11y-routes.ts).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
 import { newCustomer, translator, type Translate } from './support/customer.ts';
 import { api } from './support/problems.ts';
 import { LANGS, PUBLIC_ROUTES, revealAll, visitorPage, WIDTHS, type Width } from './support/public-site.ts';
-import { startMailbox, type Mailbox } from './support/smtp.ts';
-import { describeWithBrowser, useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorldWithMailbox } from './support/world.ts';
 
 const describeViolations = (where: string, violations: AxeViolation[]) =>
   violations.map((v) => `${where}: ${v.impact} ${v.id} — ${v.help} — ${v.targets.join(', ')}`);
 
 describeWithBrowser('accessibility of the public side (axe-core)', () => {
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  // Registered first, so it runs after the world's afterAll: the server goes before its mailbox.
-  afterAll(async () => {
-    await mailbox?.stop();
-  });
-  const world = useWorld({ env: () => ({ SMTP_URL: mailbox.url }) });
+  const world = useWorldWithMailbox();
   let newsId: string;
   /** The path and query of a recovery link as e-mailed, never used: the form. */
   let validLink: string;
@@ -40,7 +31,7 @@ describeWithBrowser('accessibility of the public side (axe-core)', () => {
     const recoveryLink = async () => {
       const customer = await newCustomer(world.api);
       await world.api.ok('POST', '/api/authorization/forgetPassword', { body: { email: customer.email } });
-      const mail = await mailbox.waitFor(customer.email);
+      const mail = await world.mailbox.waitFor(customer.email);
       const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
       if (!link) throw new Error(`no recovery link in: ${mail.text}`);
       const url = new URL(link);

@@ -5,7 +5,7 @@
  * to /home; the whole recovery by e-mail through a real SMTP conversation; the authentication states.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   DEMO,
@@ -18,8 +18,7 @@ import {
 } from './support/customer.ts';
 import { api, watchProblems, type ProblemWatch } from './support/problems.ts';
 import { keepScreenshot, visitorPage, type Width } from './support/public-site.ts';
-import { startMailbox, type Mailbox } from './support/smtp.ts';
-import { describeWithBrowser, useWorld } from './support/world.ts';
+import { describeWithBrowser, useWorldWithMailbox } from './support/world.ts';
 
 const digits = (n: number) =>
   String(randomInt(1, 10)) + Array.from({ length: n - 1 }, () => randomInt(10)).join('');
@@ -27,15 +26,7 @@ const uniqueEmail = () => `e2e.${randomBytes(5).toString('hex')}@example.ge`;
 const TOKEN_KEY = 'amanati.token';
 
 describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
-  let mailbox: Mailbox;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  // Registered first, so it runs after the world's afterAll: the server goes before its mailbox.
-  afterAll(async () => {
-    await mailbox?.stop();
-  });
-  const world = useWorld({ env: () => ({ SMTP_URL: mailbox.url }) });
+  const world = useWorldWithMailbox();
 
   /** The left panel (sign-in form or account summary): beside the page from 992 px, behind the burger below. */
   async function leftPanel(page: Page, t: Translate, width: Width) {
@@ -385,7 +376,7 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
       await drawer.getByText(t('errors:reset_link_sent')).waitFor();
       await keepScreenshot(page, 'forgot-sent-en-1280');
 
-      const mail = await mailbox.waitFor(customer.email);
+      const mail = await world.mailbox.waitFor(customer.email);
       const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
       expect(link, mail.text).toBeTruthy();
       const target = new URL(link!);

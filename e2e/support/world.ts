@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { hasBrowser, launchBrowser, NO_BROWSER_MARK } from './browser.ts';
 import { ApiClient, Operator } from './customer.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { startMailbox, type Mailbox } from './smtp.ts';
 
 export interface World {
   server: RunningServer;
@@ -45,6 +46,23 @@ export function useWorld(options: WorldOptions = {}): World {
     // After a failed start some of it is missing.
     await world.browser?.close();
     await world.server?.stop();
+  });
+  return world;
+}
+
+/** `useWorld()` with a local SMTP mailbox that the server sends its e-mail to (started before the server, stopped after it). */
+export function useWorldWithMailbox(): World & { mailbox: Mailbox } {
+  let mailbox: Mailbox | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  // Registered before the world's hooks, so it runs after the world's afterAll: the server goes first.
+  afterAll(async () => {
+    await mailbox?.stop();
+  });
+  const world = useWorld({ env: () => ({ SMTP_URL: mailbox!.url }) }) as World & { mailbox: Mailbox };
+  beforeAll(() => {
+    world.mailbox = mailbox!;
   });
   return world;
 }

@@ -170,6 +170,17 @@ export const branchChoiceSchema = z
 
 export const emailPreferencesSchema = z.object({ emailNotifications: z.boolean(MSG.invalidValue) });
 
+/** An account's names as the wire spells them: a person's in Georgian and Latin letters, a company's. */
+export const accountNamesShape = {
+  nameKa: z.string(),
+  lastNameKa: z.string(),
+  nameEn: z.string(),
+  lastNameEn: z.string(),
+  LTDName: z.string(),
+  LTDNameEn: z.string(),
+  indEntrepreneur: z.boolean(),
+};
+
 /** `candidate` of `userInformation`: every Account field of spec §3. */
 export const candidateSchema = z.object({
   _id: z.string(),
@@ -188,13 +199,7 @@ export const candidateSchema = z.object({
     address: z.string(),
     passportId: z.string(),
     orgId: z.string(),
-    nameKa: z.string(),
-    lastNameKa: z.string(),
-    nameEn: z.string(),
-    lastNameEn: z.string(),
-    LTDName: z.string(),
-    LTDNameEn: z.string(),
-    indEntrepreneur: z.boolean(),
+    ...accountNamesShape,
   }),
   createdAt: z.string(),
 });

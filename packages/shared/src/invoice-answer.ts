@@ -3,6 +3,7 @@
  * OpenAPI document describes. Amounts are lari with 2 decimals, weights kg, the rate GEL per USD.
  */
 import { z } from 'zod';
+import { accountNamesShape } from './accounts.ts';
 
 const state = z.enum(['paid', 'unpaid']);
 
@@ -36,13 +37,7 @@ export const invoiceSchema = z.object({
   AXID: z.string(),
   additionalInformation: z.object({
     userType: z.number(),
-    nameKa: z.string(),
-    lastNameKa: z.string(),
-    nameEn: z.string(),
-    lastNameEn: z.string(),
-    LTDName: z.string(),
-    LTDNameEn: z.string(),
-    indEntrepreneur: z.boolean(),
+    ...accountNamesShape,
     passport: z.string(),
     orgId: z.string(),
     allQuantity: z.number(),

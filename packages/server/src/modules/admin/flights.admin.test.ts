@@ -10,7 +10,7 @@ import { MSG } from '@amanati/shared/messages';
 import { body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { tbilisiDay } from './rates.admin.service.ts';
-import { call, expectAudit, staffSession, type Session } from './staff-sessions.fixture.ts';
+import { call, expectAudit, ok, staffSession, type Session } from './staff-sessions.fixture.ts';
 
 const DAY = 864e5;
 const HOUR = 36e5;
@@ -29,11 +29,6 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
-    const r = await res;
-    expect(r.statusCode, r.body).toBe(200);
-    return JSON.parse(r.body) as Json;
-  };
   const createFlight = async (input: Json) =>
     (
       await ok(

@@ -8,7 +8,7 @@ import { CATEGORIES } from '@amanati/shared/categories';
 import { chargeableWeightKg, chargeTetri } from '@amanati/shared/charges';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { staffSession } from './staff-sessions.fixture.ts';
+import { ok, staffSession } from './staff-sessions.fixture.ts';
 import { declareParcel, multipart, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
 import { accountsRepo } from '../accounts/accounts.repo.ts';
 import { runDeadlineJob } from '../flights/deadline.job.ts';
@@ -43,11 +43,6 @@ describe.each(testDatabases)('back office on %s', (kind) => {
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const postJson = (url: string, token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
-    const r = await res;
-    expect(r.statusCode, r.body).toBe(200);
-    return JSON.parse(r.body) as Json;
-  };
 
   // --- the back office, as the operator uses it ---
   const receive = (input: Json, by: Staff = op) => postJson('/api/admin/intake/receive', by.token, input);

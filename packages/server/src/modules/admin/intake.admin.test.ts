@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { declareParcel, multipart, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
 import { bearer } from '../../test/harness.ts';
-import { call, expectAudit, staffSession, type Session } from './staff-sessions.fixture.ts';
+import { call, expectAudit, ok, staffSession, type Session } from './staff-sessions.fixture.ts';
 
 const DAY = 864e5;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire bodies are read loosely
@@ -37,11 +37,6 @@ describe.each(testDatabases)('warehouse intake on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
-    const r = await res;
-    expect(r.statusCode, r.body).toBe(200);
-    return JSON.parse(r.body) as Json;
-  };
   const receive = (input: Json) => call(t, op.token, 'POST', '/api/admin/intake/receive', input);
   const receiveWithPhoto = (input: Json) => {
     const form = multipart(input, { name: 'label.png', data: PNG_BYTES, type: 'image/png' });

@@ -41,6 +41,16 @@ export const call = (t: TestApp, token: string, method: string, url: string, pay
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire bodies are read loosely
+type Json = Record<string, any>;
+
+/** Asserts a 200 answer (showing its body when not) and returns the parsed JSON. */
+export async function ok(res: Promise<{ statusCode: number; body: string }>): Promise<Json> {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return JSON.parse(r.body) as Json;
+}
+
 interface AuditRow {
   actor_id: string;
   action: string;

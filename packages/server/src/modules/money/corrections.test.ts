@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { staffSession } from '../admin/staff-sessions.fixture.ts';
+import { ok, staffSession } from '../admin/staff-sessions.fixture.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
 import { parcels } from '../../db/schema/index.ts';
@@ -31,11 +31,6 @@ describe.each(testDatabases)('corrections of charges on %s', (kind) => {
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const postJson = (url: string, token: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
-    const r = await res;
-    expect(r.statusCode, r.body).toBe(200);
-    return JSON.parse(r.body) as Json;
-  };
   const debt = async (c: Customer) => (await ok(get('/api/product/debtSum', c.token))).deptSum as number;
   const invoice = (c: Customer, flightCode: string) => ok(get(`/api/invoice/get/${flightCode}`, c.token));
   const flightState = async (c: Customer, status: string, flightCode: string) =>
