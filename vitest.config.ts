@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits for what the user would see in the browser; on a loaded CI machine a page can take
+          // longer than the default second to render it. It still fails when the state never comes.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
