@@ -178,6 +178,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
     const served = await t.app.inject({ method: 'GET', url: `/uploads/labels/${photo}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
     const received = await notes(a, 'parcel_received');
     expect(received.map((n) => n.descriptionEn).sort()).toEqual(

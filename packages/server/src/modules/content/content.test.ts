@@ -267,6 +267,8 @@ describe.each(testDatabases)('public content on %s', (kind) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('image/jpeg');
         expect(res.headers['x-content-type-options']).toBe('nosniff');
+        // A picture's name is never reused, so any cache may keep it.
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(res.rawPayload.subarray(0, 3).equals(JPEG_MAGIC)).toBe(true);
         expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       }

@@ -15,6 +15,18 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * A stored name is random and never written twice (a new picture or invoice gets a new name), so its
+ * bytes never change: browsers keep them for a year without asking again. A customer's documents
+ * (invoices, label photos, registry extracts) stay out of shared caches.
+ */
+const CACHE: Record<Bucket, string> = {
+  news: 'public, max-age=31536000, immutable',
+  invoices: 'private, max-age=31536000, immutable',
+  labels: 'private, max-age=31536000, immutable',
+  registry: 'private, max-age=31536000, immutable',
+};
+
 export async function sendStoredFile(
   ctx: Pick<AppContext, 'storage'>,
   reply: FastifyReply,
@@ -32,7 +44,7 @@ export async function sendStoredFile(
       'content-security-policy',
       "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     )
-    .header('cache-control', 'public, max-age=86400')
+    .header('cache-control', CACHE[bucket])
     .send(file.stream);
 }
 

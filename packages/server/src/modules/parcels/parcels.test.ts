@@ -451,6 +451,8 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe(type);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
+        // The customer's document: the browser may keep it, a shared cache may not.
+        expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
         expect(res.rawPayload.equals(file.data)).toBe(true);
       }
     });
