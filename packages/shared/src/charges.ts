@@ -47,4 +47,4 @@ export function tariffTypeOf(
 }
 
 /** Tetri → lari with 2 decimals for display. */
-export const formatLari = (tetri: number): string => fromScaled(BigInt(Math.round(tetri)), 2);
+export { formatLari } from './money.ts';

@@ -4,6 +4,7 @@
  */
 import { LIMITS, type AccountType, type RateCurrency } from './constants.ts';
 import { toGel, type Rates } from './rates.ts';
+import { tbilisiDayNumber } from './tbilisi-time.ts';
 
 // ── Currency converter ──────────────────────────────────────────────────────────────────────────────
 
@@ -64,21 +65,6 @@ export function volumeWeightText(length: string, width: string, height: string):
 }
 
 // ── Flight arrival note ─────────────────────────────────────────────────────────────────────────────
-
-const tbilisiDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tbilisi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Days since the epoch of the calendar day an instant falls on in Tbilisi. */
-function tbilisiDayNumber(iso: string): number | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const [y, m, d] = tbilisiDay.format(date).split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-}
 
 export type ArrivalNote = { kind: 'early'; days: number } | { kind: 'onTime' };
 

@@ -1,0 +1,56 @@
+/**
+ * Tbilisi's calendar and clock. Georgia keeps UTC+4 all year (no daylight saving since 2005), but the
+ * zone name is used wherever Intl can, so a change of law is a runtime data update, not a code change.
+ */
+export const TBILISI_ZONE = 'Asia/Tbilisi';
+/** The offset the date fields of the back office type in (used only to turn a typed local time into an instant). */
+const TBILISI_OFFSET = '+04:00';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TBILISI_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+// sv-SE writes "YYYY-MM-DD HH:mm", the shape a datetime-local field takes once the space is a T.
+const minuteFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TBILISI_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toDate = (at: Date | string | number): Date => (at instanceof Date ? at : new Date(at));
+
+/** The calendar day an instant falls on in Tbilisi, `YYYY-MM-DD` (today by default). */
+export const tbilisiDay = (at: Date | string | number = new Date()): string => dayFormat.format(toDate(at));
+
+/** `YYYY-MM-DD HH:mm` in Tbilisi. */
+export const tbilisiDateTime = (at: Date | string | number): string => minuteFormat.format(toDate(at));
+
+/** `YYYY-MM-DDTHH:mm` in Tbilisi, the value a datetime-local field takes. */
+export const tbilisiLocalInput = (at: Date | string | number): string =>
+  tbilisiDateTime(at).replace(' ', 'T');
+
+/** Days since the epoch of the Tbilisi calendar day of an instant; null for an invalid date. */
+export function tbilisiDayNumber(at: Date | string | number): number | null {
+  const date = toDate(at);
+  if (Number.isNaN(date.getTime())) return null;
+  const [y, m, d] = tbilisiDay(date).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** A Tbilisi day `YYYY-MM-DD` as the instant of its noon (the same calendar day in every zone). */
+export const tbilisiNoon = (day: string): Date | undefined =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00${TBILISI_OFFSET}`) : undefined;
+
+/** A Tbilisi local time `YYYY-MM-DDTHH:mm` (a datetime-local value) as an instant. */
+export const fromTbilisiLocal = (value: string): Date | undefined =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? new Date(`${value}:00${TBILISI_OFFSET}`) : undefined;
+
+/** SQL text of a timestamp column's Tbilisi day, `YYYY-MM-DD` (for grouping per day in the database). */
+export const sqlTbilisiDay = (column: string): string =>
+  `to_char(${column} at time zone '${TBILISI_ZONE}', 'YYYY-MM-DD')`;
