@@ -80,3 +80,22 @@ export const courierOrderSchema = z
       });
   });
 export type CourierOrderInput = z.output<typeof courierOrderSchema>;
+
+/** A courier order on the wire (spec §7). */
+export const courierOrderWire = z.object({
+  _id: z.string(),
+  status: z.string(),
+  ids: z.array(z.string()),
+  sq1: z.boolean(),
+  region: z.string(),
+  city: z.string(),
+  address: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  branches: z.string(),
+  weight: z.number(),
+  /** Paid to the courier on delivery; null = individual tariff (50 kg and more). */
+  price: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type CourierOrderWire = z.infer<typeof courierOrderWire>;

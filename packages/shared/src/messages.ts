@@ -76,6 +76,10 @@ export const MSG = {
   remarkUnknown: 'remark_unknown',
   arrivalBeforeDeparture: 'arrival_before_departure',
   arrivalInFuture: 'arrival_in_future',
+  flightAlreadyArrived: 'flight_already_arrived',
+  /** A parcel moved meanwhile (another operator's step came first): nothing was changed. */
+  parcelStatusChanged: 'parcel_status_changed',
+  parcelNotArrived: 'parcel_not_arrived',
   /** `updateStatus` switched on while the declaration deadline has passed. */
   declarationDeadlinePassed: 'declaration_deadline_passed',
   // success

@@ -11,7 +11,7 @@ import { staffSchema } from '@amanati/shared/admin';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { AppError, fieldErrors } from '../lib/errors.ts';
-import { createStaffAdmin } from '../modules/admin/staff.admin.service.ts';
+import { createStaffService } from '../modules/staff/staff.service.ts';
 
 export const USAGE =
   'Usage: npm run create-admin -- --email admin@example.ge --password <at least 8 characters> [--name First]';
@@ -46,7 +46,7 @@ export async function createAdmin(database: Database, args: AdminArgs): Promise<
   const checked = checkAdminArgs(args);
   if (checked.refused) return checked.refused;
   try {
-    const row = await createStaffAdmin({ database }).create(checked.input, null);
+    const row = await createStaffService({ database }).create(checked.input, null);
     return { ok: true, axid: row.axid, email: row.email };
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409)

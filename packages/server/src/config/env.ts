@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
+  RATES_SOURCE: z.enum(['nbg', 'offline']).optional(),
   GC_MERCHANT_ID: z
     .string()
     .regex(/^[0-9A-Fa-f]{32}$/)
@@ -94,6 +95,8 @@ export interface Config {
   seedDemo: boolean;
   rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number };
   gateway: GatewayConfig;
+  /** Where the back office imports exchange rates from: the National Bank of Georgia, or nowhere (tests). */
+  ratesSource: 'nbg' | 'offline';
   /** An S3-compatible object store for uploaded files; unset = DATA_DIR/files. */
   s3: S3Config | undefined;
   /** Notes to print at start (e.g. a generated development secret). */
@@ -218,6 +221,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     gateway,
+    // Tests never reach the network: the import answers "source failed" unless a test gives a source.
+    ratesSource: e.RATES_SOURCE ?? (e.NODE_ENV === 'test' ? 'offline' : 'nbg'),
     s3,
     notices,
     ...overrides,

@@ -18,7 +18,3 @@ export const jsonArrayOf = (values: readonly unknown[]): SQL =>
     values.map((v) => (v === null || v === undefined ? null : JSON.stringify(v))),
     'jsonb',
   );
-
-/** `select * from unnest(a, b, …)`: the rows of an insert … select, one array per column. */
-export const unnestRows = (...columns: SQL[]): SQL =>
-  sql`select * from unnest(${sql.join(columns, sql`, `)})`;

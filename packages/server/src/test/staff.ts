@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { flights, parcels } from '../db/schema/index.ts';
 import { chargeParcel } from '../modules/money/charging.service.ts';
+import { parcelLife } from '../modules/parcels/parcel-life.ts';
 
 export async function createFlight(
   database: Database,
@@ -25,6 +26,7 @@ export async function createFlight(
   return row!;
 }
 
+/** Received abroad with this weight (and sizes), then put on the flight and charged — as staff would. */
 export async function shipParcel(
   database: Database,
   parcelId: string,
@@ -33,15 +35,27 @@ export async function shipParcel(
   dims: { lengthCm?: number; widthCm?: number; heightCm?: number } = {},
 ) {
   return database.db.transaction(async (tx) => {
-    await tx
-      .update(parcels)
-      .set({ weightKg, ...dims, status: 'sent', flightId })
-      .where(eq(parcels.id, parcelId));
-    return chargeParcel(tx, parcelId, null);
+    const [parcel] = await tx.select().from(parcels).where(eq(parcels.id, parcelId));
+    const [flight] = await tx.select().from(flights).where(eq(flights.id, flightId));
+    const mark = { actorId: null };
+    const { row } = await parcelLife.receive(tx, parcel!, { weightKg, ...dims }, mark);
+    let result!: Awaited<ReturnType<typeof chargeParcel>>;
+    await parcelLife.send(tx, flight!, [row], mark, async () => {
+      result = await chargeParcel(tx, parcelId, null);
+      return new Map([[parcelId, result.totalTetri]]);
+    });
+    return result;
   });
 }
 
+/** The flight lands: every parcel on it arrives. */
 export async function landFlight(database: Database, flightId: string) {
-  await database.db.update(flights).set({ endAt: new Date() }).where(eq(flights.id, flightId));
-  await database.db.update(parcels).set({ status: 'arrived' }).where(eq(parcels.flightId, flightId));
+  await database.db.transaction(async (tx) => {
+    const [flight] = await tx
+      .update(flights)
+      .set({ endAt: new Date() })
+      .where(eq(flights.id, flightId))
+      .returning();
+    await parcelLife.arrive(tx, flight!, { actorId: null });
+  });
 }

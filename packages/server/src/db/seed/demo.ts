@@ -1,15 +1,16 @@
 /** Outside production: a demo customer with parcels in every status, plus staff, with known sign-ins. */
 import { and, asc, desc, eq, isNotNull, isNull, lt, gt } from 'drizzle-orm';
 import type { ParcelStatus } from '@amanati/shared/constants';
-import { formatLari } from '@amanati/shared/charges';
+import { formatLari } from '@amanati/shared/money';
 import { hashPassword } from '../../lib/passwords.ts';
 import { chargeParcel } from '../../modules/money/charging.service.ts';
 import { post } from '../../modules/money/ledger.ts';
 import { payWithin } from '../../modules/money/payments.service.ts';
 import type { Notifier } from '../../modules/notifications/notifications.service.ts';
 import { accountsRepo } from '../../modules/accounts/accounts.repo.ts';
+import { parcelLife, WAREHOUSE } from '../../modules/parcels/parcel-life.ts';
 import type { Tx } from '../client.ts';
-import { flights, parcelEvents, parcels } from '../schema/index.ts';
+import { flights } from '../schema/index.ts';
 
 export interface DemoSignin {
   role: string;
@@ -172,6 +173,61 @@ async function pickFlight(tx: Tx, country: number, landed: boolean) {
   return next;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * One demo parcel lived through parcel-life, step by step up to its status, two days apart and ending
+ * two days ago: declared, received, sent (and charged), arrived, handed over.
+ */
+async function seedParcel(tx: Tx, accountId: string, p: DemoParcel, notifier: Notifier | undefined) {
+  const onFlight = p.status === 'sent' || p.status === 'arrived' || p.status === 'obtained';
+  const flight = onFlight ? await pickFlight(tx, p.country, p.status !== 'sent') : undefined;
+  const steps = [
+    true,
+    Boolean(p.weightKg),
+    onFlight,
+    p.status === 'arrived' || p.status === 'obtained',
+    p.status === 'obtained',
+  ].filter(Boolean).length;
+  let step = 0;
+  const at = () => new Date(Date.now() - (steps - step++) * 2 * DAY);
+  const row = await parcelLife.declare(
+    tx,
+    {
+      accountId,
+      tracking: p.tracking,
+      category: p.category,
+      quantity: p.quantity,
+      shop: p.shop,
+      country: p.country,
+      amount: p.amount,
+      currency: p.currency,
+      branch: 'didube',
+    },
+    { actorId: accountId, at: at() },
+  );
+  if (p.weightKg) {
+    const mark = { actorId: null, place: WAREHOUSE[p.country], at: at() };
+    await parcelLife.receive(tx, row, { weightKg: p.weightKg }, mark);
+  }
+  if (p.status === 'stock' && p.quantity === null)
+    await notifier?.notify(tx, accountId, 'declare_parcel', { tracking: p.tracking });
+  if (!flight) return;
+  const charges = await parcelLife.send(tx, flight, [row], { actorId: null, at: at() }, async () => {
+    const charge = await chargeParcel(tx, row.id, null);
+    return new Map([[row.id, charge.totalTetri]]);
+  });
+  await notifier?.notify(tx, accountId, 'parcel_sent', {
+    tracking: p.tracking,
+    flight: flight.code,
+    charge: formatLari(charges.get(row.id) ?? 0),
+  });
+  if (p.status === 'sent') return;
+  await parcelLife.arrive(tx, flight, { actorId: null, at: at() });
+  if (p.status === 'obtained')
+    await parcelLife.obtain(tx, [row.id], { by: 'branch' }, { actorId: null, place: 'didube', at: at() });
+}
+
 export async function seedDemo(tx: Tx, notifier?: Notifier): Promise<DemoSignin[]> {
   const customer = await accountsRepo.insert(tx, {
     email: 'demo@amanati.ge',
@@ -201,53 +257,7 @@ export async function seedDemo(tx: Tx, notifier?: Notifier): Promise<DemoSignin[
     });
     staff.push({ role, login: row.email, axid: row.axid, password: DEMO_PASSWORDS[role] });
   }
-  for (const p of PARCELS) {
-    const onFlight = p.status === 'sent' || p.status === 'arrived' || p.status === 'obtained';
-    const flight = onFlight ? await pickFlight(tx, p.country, p.status !== 'sent') : undefined;
-    const [row] = await tx
-      .insert(parcels)
-      .values({
-        accountId: customer.id,
-        status: p.status,
-        tracking: p.tracking,
-        category: p.category,
-        quantity: p.quantity,
-        shop: p.shop,
-        country: p.country,
-        amount: p.amount,
-        currency: p.currency,
-        branch: 'didube',
-        weightKg: p.weightKg ?? null,
-        flightId: flight?.id ?? null,
-      })
-      .returning({ id: parcels.id });
-    const kinds = [
-      'declared',
-      ...(p.weightKg ? ['received'] : []),
-      ...(onFlight ? ['sent'] : []),
-      ...(p.status === 'arrived' || p.status === 'obtained' ? ['arrived'] : []),
-      ...(p.status === 'obtained' ? ['obtained'] : []),
-    ];
-    if (onFlight) {
-      const charge = await chargeParcel(tx, row!.id, null);
-      await notifier?.notify(tx, customer.id, 'parcel_sent', {
-        tracking: p.tracking,
-        flight: flight!.code,
-        charge: formatLari(charge.totalTetri),
-      });
-    }
-    if (p.status === 'stock' && p.quantity === null)
-      await notifier?.notify(tx, customer.id, 'declare_parcel', { tracking: p.tracking });
-    await tx.insert(parcelEvents).values(
-      kinds.map((kind, i) => ({
-        parcelId: row!.id,
-        kind,
-        at: new Date(Date.now() - (kinds.length - i) * 2 * 24 * 60 * 60 * 1000),
-        data:
-          kind === 'received' ? { weightKg: p.weightKg } : kind === 'sent' ? { flightId: flight?.code } : {},
-      })),
-    );
-  }
+  for (const p of PARCELS) await seedParcel(tx, customer.id, p, notifier);
   // A demo balance, and the collected parcels paid from it, as they would have been.
   await post(tx, { accountId: customer.id, amountTetri: 150_00, kind: 'adjustment', reason: 'demo credit' });
   await payWithin(tx, customer.id, { status: 'obtained' });

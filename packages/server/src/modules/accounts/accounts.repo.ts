@@ -1,7 +1,7 @@
 /** Account rows: the only place the accounts module touches the database. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, invoiceLines, invoices, passwordResets } from '../../db/schema/index.ts';
+import { accounts, passwordResets } from '../../db/schema/index.ts';
 import { ACCOUNT_CHANNEL } from '../../plugins/auth.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -61,14 +61,6 @@ export const accountsRepo = {
     return row!.tokenVersion;
   },
   /** Unpaid charges (and corrections) on the account's invoices, in tetri. */
-  async debtTetri(db: DbOrTx, accountId: string): Promise<number> {
-    const [row] = await db
-      .select({ sum: sql<string>`coalesce(sum(${invoiceLines.amountTetri}), 0)` })
-      .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(invoices.accountId, accountId), isNull(invoiceLines.paidByLedgerId)));
-    return Number(row?.sum ?? 0);
-  },
   async createReset(db: DbOrTx, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await db.insert(passwordResets).values({ accountId, tokenHash, expiresAt });
   },

@@ -20,6 +20,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import { debtTetri } from '../money/debt.ts';
 import { accountsRepo } from './accounts.repo.ts';
 import { toCandidate } from './candidate.ts';
 
@@ -108,7 +109,7 @@ export function createAccountsService(deps: Deps) {
     async candidate(accountId: string) {
       const row = await accountsRepo.byId(db, accountId);
       if (!row) throw unauthorized();
-      return toCandidate(row, await accountsRepo.debtTetri(db, accountId));
+      return toCandidate(row, await debtTetri(db, accountId));
     },
 
     async updateProfile(accountId: string, input: z.output<typeof updateProfileSchema>) {

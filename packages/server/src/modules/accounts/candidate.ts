@@ -1,8 +1,7 @@
 /** An account row as the wire's `candidate` (spec §3 Account). */
 import type { Candidate } from '@amanati/shared/accounts';
+import { tetriToLari } from '@amanati/shared/money';
 import type { AccountRow } from './accounts.repo.ts';
-
-export const tetriToLari = (tetri: number): number => Math.round(tetri) / 100;
 
 export function toCandidate(row: AccountRow, debtTetri: number): Candidate {
   return {

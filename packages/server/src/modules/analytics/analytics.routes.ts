@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { sqlTbilisiDay } from '@amanati/shared/tbilisi-time';
 import { z } from 'zod';
 import { pageViewSchema } from '@amanati/shared/admin-content';
 import type { AppContext } from '../../context.ts';
@@ -38,7 +39,7 @@ export function analyticsRoutes(
       const path = req.body.path.split(/[?#]/)[0]!;
       await db
         .insert(pageViews)
-        .values({ day: sql`to_char(now() at time zone 'Asia/Tbilisi', 'YYYY-MM-DD')`, path, count: 1 })
+        .values({ day: sql.raw(sqlTbilisiDay('now()')), path, count: 1 })
         .onConflictDoUpdate({
           target: [pageViews.day, pageViews.path],
           set: { count: sql`${pageViews.count} + 1` },

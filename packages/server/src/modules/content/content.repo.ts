@@ -1,17 +1,8 @@
-/** Reads of the public content: tariffs, flights, news, rates, offices, pages, the popup. */
+/** Reads of the public content: tariffs, flights, news, offices, pages, the popup. */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../lib/prepared.ts';
-import {
-  flightRemarks,
-  flights,
-  news,
-  offices,
-  pages,
-  popups,
-  rates,
-  tariffs,
-} from '../../db/schema/index.ts';
+import { flightRemarks, flights, news, offices, pages, popups, tariffs } from '../../db/schema/index.ts';
 
 const page = { skip: sql.placeholder('skip'), limit: sql.placeholder('limit') };
 
@@ -63,16 +54,6 @@ export const contentRepo = {
     (await db.select().from(news).where(eq(news.id, id)).limit(1))[0],
 
   /** The newest rate of each currency. */
-  currentRates: (db: DbOrTx) =>
-    db
-      .selectDistinctOn([rates.currency], {
-        currency: rates.currency,
-        rate: rates.rate,
-        validOn: rates.validOn,
-      })
-      .from(rates)
-      .orderBy(rates.currency, desc(rates.createdAt)),
-
   offices: (db: DbOrTx) => db.select().from(offices).orderBy(asc(offices.country)),
 
   page: async (db: DbOrTx, slug: string) =>

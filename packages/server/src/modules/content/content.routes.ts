@@ -1,7 +1,6 @@
 /** The public content API of spec §7: no token needed. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { RATE_CURRENCIES } from '@amanati/shared/constants';
 import {
   flightWire,
   newsWire,
@@ -9,19 +8,17 @@ import {
   pageWire,
   pagingParams,
   popapWire,
-  ratesWire,
   tariffWire,
 } from '@amanati/shared/content';
+import { isUuid } from '@amanati/shared/ids';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses, okBody, typed } from '../../lib/http.ts';
-import { currentRates } from '../rates/rates.repo.ts';
 import { contentRepo } from './content.repo.ts';
 import { toWireFlight, toWireNews, toWireOffice, toWirePage, toWirePopup } from './content.wire.ts';
 
 const tags = ['content'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function contentRoutes(
   app: FastifyInstance,
@@ -104,27 +101,9 @@ export function contentRoutes(
       },
     },
     async (req) => {
-      const row = UUID.test(req.params.id) ? await contentRepo.newsById(db, req.params.id) : undefined;
+      const row = isUuid(req.params.id) ? await contentRepo.newsById(db, req.params.id) : undefined;
       if (!row) throw notFound();
       return { success: true as const, post: toWireNews(row) };
-    },
-  );
-
-  r.get(
-    '/api2/rate/get',
-    {
-      schema: {
-        tags,
-        description: 'Lari per unit of each currency; CNY is per 10 yuan (spec §9).',
-        response: { 200: okBody({ rates: ratesWire, date: z.string().nullable() }), ...errorResponses },
-      },
-    },
-    async () => {
-      const current = await currentRates(db);
-      const rates = Object.fromEntries(RATE_CURRENCIES.map((c) => [c, Number(current.rates[c])])) as z.infer<
-        typeof ratesWire
-      >;
-      return { success: true as const, rates, date: current.date };
     },
   );
 

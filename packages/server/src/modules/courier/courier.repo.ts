@@ -1,5 +1,5 @@
 /** Arrived parcels a courier can take, and courier orders. */
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -24,7 +24,19 @@ const notInOpenOrder = (db: DbOrTx) =>
       ),
   );
 
+export type CourierOrderStatus = CourierOrderRow['status'];
+
 export const courierRepo = {
+  /** Orders for the back office, newest first, with the customer's AXID. */
+  staffList: (db: DbOrTx, status: CourierOrderStatus | undefined) =>
+    db
+      .select({ order: courierOrders, axid: accounts.axid })
+      .from(courierOrders)
+      .innerJoin(accounts, eq(accounts.id, courierOrders.accountId))
+      .where(status ? eq(courierOrders.status, status) : undefined)
+      .orderBy(desc(courierOrders.createdAt))
+      .limit(500),
+
   /**
    * The customer's account row, locked until the transaction ends: orders of one account are made one
    * at a time, so the "not in an open order" check of the next one sees the parcels this one took.

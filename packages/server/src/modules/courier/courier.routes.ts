@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isBranchCode } from '@amanati/shared/constants';
 import { flightWire } from '@amanati/shared/content';
-import { courierOrderSchema } from '@amanati/shared/courier';
+import { courierOrderSchema, courierOrderWire } from '@amanati/shared/courier';
 import { MSG } from '@amanati/shared/messages';
 import { productWire } from '@amanati/shared/parcels';
 import { badRequest } from '../../lib/errors.ts';
@@ -12,43 +12,11 @@ import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { validationFieldErrors } from '../../plugins/errors.ts';
 import { toWireFlight } from '../content/content.wire.ts';
 import { toProduct } from '../parcels/parcels.wire.ts';
-import type { CourierOrderRow } from './courier.repo.ts';
 import type { CourierService } from './courier.service.ts';
+import { toOrderWire } from './courier.wire.ts';
 
 const tags = ['courier'];
 const branchParams = z.object({ branches: z.string().max(40) });
-const orderWire = z.object({
-  _id: z.string(),
-  status: z.string(),
-  ids: z.array(z.string()),
-  sq1: z.boolean(),
-  region: z.string(),
-  city: z.string(),
-  address: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  branches: z.string(),
-  weight: z.number(),
-  /** Paid to the courier on delivery; null = individual tariff (50 kg and more). */
-  price: z.number().nullable(),
-  createdAt: z.string(),
-});
-
-export const toOrderWire = (o: CourierOrderRow) => ({
-  _id: o.id,
-  status: o.status,
-  ids: o.flightIds,
-  sq1: o.thirdParty,
-  region: o.region,
-  city: o.city,
-  address: o.address,
-  name: o.name,
-  phone: o.phone,
-  branches: o.branch,
-  weight: Number(o.weightKg),
-  price: o.priceTetri === null ? null : o.priceTetri / 100,
-  createdAt: o.createdAt.toISOString(),
-});
 
 function branchOf(params: { branches: string }) {
   if (!isBranchCode(params.branches)) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
@@ -135,7 +103,7 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
       schema: {
         ...secured,
         body: courierOrderSchema,
-        response: { 200: okBody({ message: z.string(), order: orderWire }), ...errorResponses },
+        response: { 200: okBody({ message: z.string(), order: courierOrderWire }), ...errorResponses },
       },
     },
     async (req) => {

@@ -2,17 +2,15 @@
  * Courier orders (spec §4, §5, §7): the customer orders delivery of paid, arrived parcels; staff move
  * the order new → assigned → delivered (parcels obtained) or cancel it.
  */
-import { inArray } from 'drizzle-orm';
 import { courierPriceTetri, type CourierOrderInput } from '@amanati/shared/courier';
 import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
-import { parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { parcelsRepo } from '../parcels/parcels.repo.ts';
+import { isUuid } from '@amanati/shared/ids';
+import { parcelLife } from '../parcels/parcel-life.ts';
 import { courierRepo, type CourierOrderRow } from './courier.repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEXT: Record<CourierOrderRow['status'], CourierOrderRow['status'][]> = {
   new: ['assigned', 'cancelled'],
   assigned: ['delivered', 'cancelled'],
@@ -35,7 +33,7 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
     actorId: string | null,
     courierName?: string,
   ) {
-    if (!UUID.test(orderId)) throw notFound();
+    if (!isUuid(orderId)) throw notFound();
     return db.transaction(async (tx) => {
       const order = await courierRepo.lock(tx, orderId);
       if (!order) throw notFound();
@@ -43,19 +41,12 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
       const updated = await courierRepo.setStatus(tx, orderId, to, courierName);
       if (to === 'delivered') {
         const ids = await courierRepo.parcelIds(tx, orderId);
-        await tx
-          .update(parcels)
-          .set({ status: 'obtained', updatedAt: new Date() })
-          .where(inArray(parcels.id, ids));
-        for (const id of ids)
-          await parcelsRepo.addEvent(
-            tx,
-            id,
-            'obtained',
-            { by: 'courier', order: orderId },
-            actorId ?? undefined,
-            order.address,
-          );
+        await parcelLife.obtain(
+          tx,
+          ids,
+          { by: 'courier', order: orderId },
+          { actorId, place: order.address },
+        );
       }
       await deps.notifier.notify(tx, order.accountId, `courier_${to}`, {});
       // In the move's own transaction: no audit row without the move, no move without its audit row.
@@ -65,6 +56,9 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
   }
 
   return {
+    /** Orders for the back office (newest first, at most 500), optionally of one status. */
+    staffList: (status?: CourierOrderRow['status']) => courierRepo.staffList(db, status),
+
     /** Flights with deliverable parcels at a branch, with their weight and paid state. */
     async flights(accountId: string, branch: string) {
       const rows = await courierRepo.deliverable(db, accountId, branch);

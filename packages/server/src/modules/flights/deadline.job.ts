@@ -5,23 +5,11 @@
  */
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { tbilisiDateTime } from '@amanati/shared/tbilisi-time';
 import type { AppContext } from '../../context.ts';
 import { flights, parcels } from '../../db/schema/index.ts';
 
 const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
-
-const tbilisiTime = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tbilisi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-    .format(d)
-    .replace(',', '');
 
 export async function runDeadlineJob(ctx: Pick<AppContext, 'database' | 'notifier'>, now = new Date()) {
   const { db } = ctx.database;
@@ -65,7 +53,7 @@ export async function runDeadlineJob(ctx: Pick<AppContext, 'database' | 'notifie
           kind: 'deadline_near' as const,
           data: {
             flight: flight.code,
-            deadline: tbilisiTime(flight.declarationDeadline!),
+            deadline: tbilisiDateTime(flight.declarationDeadline!),
             tracking: p.tracking,
           },
         })),

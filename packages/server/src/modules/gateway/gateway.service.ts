@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog, paymentOrders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { tetriToLari } from '../accounts/candidate.ts';
+import { tetriToLari } from '@amanati/shared/money';
 import { post } from '../money/ledger.ts';
 import {
   availableXml,

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { accounts, invoiceLines, invoices, parcels, tariffs } from '../../db/schema/index.ts';
 import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
-import { currentRates } from '../rates/rates.repo.ts';
+import { currentRates } from '../rates/rates.service.ts';
 import { SETTLED_WITHOUT_MONEY } from './charging.service.ts';
 
 export interface BulkCharge {

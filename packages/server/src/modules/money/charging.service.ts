@@ -10,7 +10,7 @@ import { MSG } from '@amanati/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { accounts, invoiceLines, invoices, parcels, tariffs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { currentRates } from '../rates/rates.repo.ts';
+import { currentRates } from '../rates/rates.service.ts';
 import { post } from './ledger.ts';
 
 /**

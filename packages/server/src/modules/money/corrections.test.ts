@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { ok, staffSession } from '../admin/staff-sessions.fixture.ts';
+import { ok, staffSession } from '../../test/staff-sessions.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
 import { parcels } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../lib/prepared.ts';
 import { accounts, flights, invoiceLines, invoices, parcels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { tetriToLari } from '../accounts/candidate.ts';
+import { tetriToLari } from '@amanati/shared/money';
 
 const lari = tetriToLari;
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { PARCEL_STATUSES } from '@amanati/shared/constants';
 import { invoiceAnswerShape } from '@amanati/shared/invoice-answer';
 import { MSG } from '@amanati/shared/messages';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
-import { tetriToLari } from '../accounts/candidate.ts';
+import { debtTetri } from './debt.ts';
+import { tetriToLari } from '@amanati/shared/money';
 import type { AppContext } from '../../context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
@@ -38,7 +38,7 @@ export function moneyRoutes(
     },
     async (req) => ({
       success: true as const,
-      deptSum: tetriToLari(await accountsRepo.debtTetri(ctx.database.db, currentAccount(req).id)),
+      deptSum: tetriToLari(await debtTetri(ctx.database.db, currentAccount(req).id)),
     }),
   );
 

@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Localized } from '@amanati/shared/localized';
-import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { accounts, notifications } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { fill, NOTIFICATION_TEXTS, type NotificationKind } from './notification-texts.ts';
 
 export const NOTIFY_CHANNEL = 'amanati_notifications';
@@ -34,7 +34,8 @@ const localize = (t: Localized, data: Record<string, string | number>): Localize
 const mailText = (m: Message) =>
   (['ka', 'en', 'ru'] as const).map((l) => `${m.title[l]}\n${m.description[l]}`).join('\n\n— — —\n\n');
 
-export function createNotifier(deps: Pick<AppContext, 'database' | 'outbox'>) {
+/** Built before the app context (which holds it): it takes only what it uses. */
+export function createNotifier(deps: { database: Database; outbox: Outbox }) {
   async function write(
     tx: DbOrTx,
     rows: { accountId: string | null; kind: string; message: Message; data: Record<string, unknown> }[],

@@ -1,8 +1,12 @@
-/** Parcel rows of one customer: the only place the parcels module touches the database. */
+/**
+ * Parcel rows of one customer as the customer's side reads and edits them. Status and timeline are
+ * written by parcel-life.ts only.
+ */
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { flightRemarks, flights, parcelEvents, parcels } from '../../db/schema/index.ts';
 import type { ParcelStatus } from '@amanati/shared/constants';
+import { isUuid } from '@amanati/shared/ids';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type NewParcel = typeof parcels.$inferInsert;
@@ -11,9 +15,6 @@ export interface ParcelWithFlight {
   flightCode: string | null;
   flightUpdateStatus: boolean | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Declaring is open while the flag is on and the deadline (if any) has not passed, even before the job flips the flag. */
 const withFlight = {
@@ -63,15 +64,11 @@ export const parcelsRepo = {
     return Boolean(row);
   },
 
-  async insert(db: DbOrTx, values: NewParcel): Promise<ParcelRow> {
-    const [row] = await db.insert(parcels).values(values).returning();
-    return row!;
-  },
-
-  async update(db: DbOrTx, id: string, values: Partial<NewParcel>): Promise<ParcelRow> {
+  /** Declared fields, branch and files: never the status (parcel-life.ts moves a parcel). */
+  async update(db: DbOrTx, id: string, values: Omit<Partial<NewParcel>, 'status'>): Promise<ParcelRow> {
     const [row] = await db
       .update(parcels)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, status: undefined, updatedAt: new Date() })
       .where(eq(parcels.id, id))
       .returning();
     return row!;
@@ -79,19 +76,6 @@ export const parcelsRepo = {
 
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(parcels).where(eq(parcels.id, id));
-  },
-
-  async addEvent(
-    db: DbOrTx,
-    parcelId: string,
-    kind: string,
-    data: Record<string, unknown> = {},
-    actorId?: string,
-    place?: string,
-  ) {
-    await db
-      .insert(parcelEvents)
-      .values({ parcelId, kind, data, actorId: actorId ?? null, place: place ?? null });
   },
 
   events: (db: DbOrTx, parcelId: string) =>

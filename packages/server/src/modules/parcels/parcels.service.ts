@@ -17,9 +17,10 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { accountDirectory } from '../accounts/account-directory.ts';
 import { applyDeclaredTariff } from '../money/charging.service.ts';
-import { currentRates } from '../rates/rates.repo.ts';
+import { currentRates } from '../rates/rates.service.ts';
+import { parcelLife } from './parcel-life.ts';
 import { parcelsRepo, type NewParcel, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
 
@@ -66,7 +67,7 @@ export function createParcelsService(deps: Deps) {
 
   return {
     async add(accountId: string, d: ParcelDeclaration, file: UploadedFile | undefined) {
-      const account = await accountsRepo.byId(db, accountId);
+      const account = await accountDirectory.byId(db, accountId);
       const branch = d.branches ?? account?.branchCode;
       if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
       const custom = await isCustom(db, d.amount, d.currency);
@@ -76,18 +77,19 @@ export function createParcelsService(deps: Deps) {
       return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
         try {
           const parcel = await db.transaction(async (tx) => {
-            const row = await parcelsRepo.insert(tx, {
-              ...declaredColumns(d),
-              accountId,
-              tracking: d.productOrderId,
-              country: d.senderCountryId,
-              branch,
-              custom,
-              file: fileName ?? null,
-              status: 'waiting',
-            });
-            await parcelsRepo.addEvent(tx, row.id, 'declared', {}, accountId);
-            return row;
+            return parcelLife.declare(
+              tx,
+              {
+                ...declaredColumns(d),
+                accountId,
+                tracking: d.productOrderId,
+                country: d.senderCountryId,
+                branch,
+                custom,
+                file: fileName ?? null,
+              },
+              { actorId: accountId },
+            );
           });
           return {
             product: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }),
@@ -142,7 +144,7 @@ export function createParcelsService(deps: Deps) {
               ...(fileName ? { file: fileName } : {}),
             });
             const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
-            await parcelsRepo.addEvent(tx, p.id, kind, { fields: changedFields(p, row) }, accountId);
+            await parcelLife.noteDeclaration(tx, p.id, kind, changedFields(p, row), { actorId: accountId });
             // Declaring a charged parcel personal (or no longer) changes its tariff type: a correction follows.
             const priced = await applyDeclaredTariff(tx, row, accountId);
             return { product: toProduct({ ...current, parcel: priced }), custom };

@@ -1,4 +1,5 @@
 /** Parcel rows → the wire's `product` (spec §3 Parcel field names). */
+import { tetriToLariOrNull } from '@amanati/shared/money';
 import type { ProductWire } from '@amanati/shared/parcels';
 import type { parcelEvents } from '../../db/schema/index.ts';
 import type { ParcelWithFlight } from './parcels.repo.ts';
@@ -18,7 +19,7 @@ export function toProduct({ parcel: p, flightCode }: ParcelWithFlight): ProductW
     senderCountryId: p.country,
     amount: num(p.amount),
     currency: p.currency,
-    price: p.priceTetri === null ? null : p.priceTetri / 100,
+    price: tetriToLariOrNull(p.priceTetri),
     branches: p.branch,
     flightId: flightCode,
     file: p.file,

@@ -1,32 +1,24 @@
-/** Current rates (newest row per currency), falling back to the spec's defaults. */
+/** Rate rows: the only place the rates module touches the database. */
 import { desc } from 'drizzle-orm';
-import { DEFAULT_RATES, RATE_CURRENCIES, type RateCurrency } from '@amanati/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
 
-export interface CurrentRates {
-  rates: Record<RateCurrency, string>;
-  date: string | null;
-}
+export type RateRow = typeof rates.$inferSelect;
+export type NewRate = typeof rates.$inferInsert;
 
-export async function currentRates(db: DbOrTx): Promise<CurrentRates> {
-  const rows = await db
-    .selectDistinctOn([rates.currency], {
-      currency: rates.currency,
-      rate: rates.rate,
-      validOn: rates.validOn,
-    })
-    .from(rates)
-    .orderBy(rates.currency, desc(rates.createdAt));
-  const out = Object.fromEntries(
-    RATE_CURRENCIES.map((c) => [c, rows.find((r) => r.currency === c)?.rate ?? DEFAULT_RATES[c]]),
-  ) as Record<RateCurrency, string>;
-  return {
-    rates: out,
-    date:
-      rows
-        .map((r) => r.validOn)
-        .sort()
-        .at(-1) ?? null,
-  };
-}
+export const ratesRepo = {
+  /** The newest row of each currency. */
+  newest: (db: DbOrTx) =>
+    db
+      .selectDistinctOn([rates.currency], {
+        currency: rates.currency,
+        rate: rates.rate,
+        validOn: rates.validOn,
+      })
+      .from(rates)
+      .orderBy(rates.currency, desc(rates.createdAt)),
+
+  history: (db: DbOrTx, limit = 200) => db.select().from(rates).orderBy(desc(rates.createdAt)).limit(limit),
+
+  insert: (db: DbOrTx, values: NewRate[]) => db.insert(rates).values(values).returning(),
+};

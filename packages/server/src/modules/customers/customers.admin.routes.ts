@@ -1,0 +1,117 @@
+/** Customers in the back office: search, profile, and the manual ledger adjustment (admin only). */
+import { z } from 'zod';
+import { adjustmentSchema, idParam } from '@amanati/shared/admin';
+import { customerSearchQuery } from '@amanati/shared/admin-content';
+import { currentAccount } from '../../plugins/auth.ts';
+import { tetriToLari } from '@amanati/shared/money';
+import { toCandidate } from '../accounts/candidate.ts';
+import { toOrderWire } from '../courier/courier.wire.ts';
+import { toProduct } from '../parcels/parcels.wire.ts';
+import { ADMIN_ONLY, staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import type { CustomersService } from './customers.service.ts';
+
+const skip = z.coerce.number().int().min(0).max(1_000_000).default(0);
+const limit = z.coerce.number().int().min(1).max(200).default(50);
+/** The profile's two long lists page separately. */
+export const profilePaging = z.object({
+  parcelsSkip: skip,
+  parcelsLimit: limit,
+  ledgerSkip: skip,
+  ledgerLimit: limit,
+});
+
+export function customersAdminRoutes(r: StaffScope, customers: CustomersService): void {
+  r.get(
+    '/customers',
+    {
+      schema: {
+        ...staffDoc(
+          'customers',
+          'Customers by AXID, e-mail, phone, personal id or name; balance and debt in lari.',
+        ),
+        querystring: customerSearchQuery,
+      },
+    },
+    async (req) => {
+      const found = await customers.search(req.query.q, req.query.skip, req.query.limit);
+      return {
+        success: true,
+        count: found.count,
+        customers: found.rows.map(({ account: a, debtTetri }) => ({
+          _id: a.id,
+          AXID: a.axid,
+          email: a.email,
+          phone: a.phone,
+          type: a.type,
+          nameKa: a.nameKa,
+          lastNameKa: a.lastNameKa,
+          nameEn: a.nameEn,
+          lastNameEn: a.lastNameEn,
+          LTDName: a.ltdName,
+          passportId: a.passportId ?? '',
+          orgId: a.orgId ?? '',
+          branch: a.branchCode,
+          balance: tetriToLari(a.balanceTetri),
+          deptSum: tetriToLari(debtTetri),
+          createdAt: a.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/customers/:id',
+    {
+      schema: {
+        ...staffDoc(
+          'customers',
+          'The candidate; a page of parcels (newest first; `parcelsSkip`, `parcelsLimit`, total `productsCount`) and of ledger rows (`ledgerSkip`, `ledgerLimit`, total `ledgerCount`); the latest 200 courier orders.',
+        ),
+        params: idParam,
+        querystring: profilePaging,
+      },
+    },
+    async (req) => {
+      const p = await customers.profile(req.params.id, req.query);
+      return {
+        success: true,
+        candidate: toCandidate(p.account, p.debtTetri),
+        products: p.parcels.map((row) => ({
+          ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),
+          paid: row.parcel.paid,
+        })),
+        productsCount: p.parcelCount,
+        ledger: p.ledger.map(({ entry: e, actorAxid }) => ({
+          _id: e.id,
+          kind: e.kind,
+          amount: tetriToLari(e.amountTetri),
+          ref: e.ref,
+          reason: e.reason,
+          actorAXID: actorAxid,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        ledgerCount: p.ledgerCount,
+        courierOrders: p.orders.map((o) => ({ ...toOrderWire(o), courierName: o.courierName })),
+      };
+    },
+  );
+
+  r.post(
+    '/customers/:id/adjust',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        ...staffDoc(
+          'customers',
+          'Admin only. A signed amount in tetri with a reason, as a ledger row; 409 balance_would_be_negative when it would go below 0.',
+        ),
+        params: idParam,
+        body: adjustmentSchema,
+      },
+    },
+    async (req) => {
+      const done = await customers.adjust(req.params.id, req.body, currentAccount(req).id);
+      return { success: true, ledgerId: done.ledgerId, balance: tetriToLari(done.balanceTetri) };
+    },
+  );
+}

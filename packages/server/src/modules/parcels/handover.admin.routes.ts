@@ -1,0 +1,54 @@
+/** Staff routes of the hand-over at a branch: find the customer, their arrived parcels, hand them over. */
+import { z } from 'zod';
+import { handoverSchema, idParam } from '@amanati/shared/admin';
+import { isBranchCode } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
+import { currentAccount } from '../../plugins/auth.ts';
+import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import type { HandoverService } from './handover.service.ts';
+import { toProduct } from './parcels.wire.ts';
+
+const doc = (description?: string) => staffDoc('handover', description);
+
+export function handoverAdminRoutes(r: StaffScope, handover: HandoverService): void {
+  r.get(
+    '/handover/customers',
+    {
+      schema: {
+        ...doc(
+          'Find a customer by AXID, phone (spaces and +995 allowed), personal id, organisation id or part of an e-mail.',
+        ),
+        querystring: z.object({ q: z.string().trim().min(2).max(254) }),
+      },
+    },
+    async (req) => ({ success: true, customers: await handover.find(req.query.q) }),
+  );
+  r.get(
+    '/handover/:id/parcels',
+    {
+      schema: {
+        ...doc(),
+        params: idParam,
+        querystring: z.object({ branch: z.string().refine(isBranchCode, MSG.chooseBranch) }),
+      },
+    },
+    async (req) => ({
+      success: true,
+      parcels: (await handover.arrived(req.params.id, req.query.branch)).map((p) =>
+        toProduct({ parcel: p.parcel, flightCode: p.flightCode, flightUpdateStatus: null }),
+      ),
+    }),
+  );
+  r.post(
+    '/handover',
+    {
+      schema: {
+        ...doc(
+          'Only paid parcels; an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override).',
+        ),
+        body: handoverSchema,
+      },
+    },
+    async (req) => ({ success: true, ...(await handover.handOver(req.body, currentAccount(req))) }),
+  );
+}

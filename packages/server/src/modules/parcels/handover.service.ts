@@ -1,0 +1,122 @@
+/**
+ * Handing parcels over at a branch: found by AXID, phone, personal id, organisation id or e-mail; only
+ * paid ones, unless an admin overrides; only at a branch of the city the parcel's flight went to.
+ */
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { branchCity, flightCity, type BranchCode, type Role } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { accounts, courierOrderParcels, courierOrders, flights, parcels } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { likeTerm, nationalPhone } from '../../lib/search.ts';
+import { parcelLife } from './parcel-life.ts';
+
+export function createHandoverService(deps: Pick<AppContext, 'database'>) {
+  const { db } = deps.database;
+  return {
+    find: (q: string) => {
+      const term = q.trim();
+      const phone = nationalPhone(term);
+      return db
+        .select({
+          id: accounts.id,
+          axid: accounts.axid,
+          email: accounts.email,
+          phone: accounts.phone,
+          nameEn: accounts.nameEn,
+          lastNameEn: accounts.lastNameEn,
+          nameKa: accounts.nameKa,
+          lastNameKa: accounts.lastNameKa,
+          ltdName: accounts.ltdName,
+          passportId: accounts.passportId,
+          orgId: accounts.orgId,
+          branchCode: accounts.branchCode,
+        })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, 'customer'),
+            or(
+              eq(accounts.axid, term.toUpperCase()),
+              eq(accounts.phone, phone),
+              eq(accounts.passportId, term),
+              eq(accounts.orgId, term),
+              // Part of an e-mail (with its @); `%` and `_` typed are literal characters.
+              term.includes('@') ? ilike(accounts.email, likeTerm(term)) : undefined,
+            ),
+          ),
+        )
+        .limit(20);
+    },
+
+    arrived: (accountId: string, branch: string) =>
+      db
+        .select({ parcel: parcels, flightCode: flights.code })
+        .from(parcels)
+        .innerJoin(flights, eq(flights.id, parcels.flightId))
+        .where(
+          and(eq(parcels.accountId, accountId), eq(parcels.status, 'arrived'), eq(parcels.branch, branch)),
+        )
+        .orderBy(asc(flights.code), asc(parcels.tracking)),
+
+    async handOver(
+      input: { parcelIds: string[]; branch: string; override: boolean; reason?: string | undefined },
+      actor: { id: string; role: Role },
+    ) {
+      if (input.override && actor.role !== 'admin') throw forbidden();
+      if (input.override && !input.reason) throw new AppError(400, 'reason_required', { reason: 'required' });
+      return db.transaction(async (tx) => {
+        const found = await tx
+          .select({ parcel: parcels, tbilisi: flights.tbilisi })
+          .from(parcels)
+          .leftJoin(flights, eq(flights.id, parcels.flightId))
+          .where(inArray(parcels.id, input.parcelIds))
+          .orderBy(asc(parcels.id))
+          .for('update', { of: parcels });
+        if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, 'not_found');
+        const rows = found.map((r) => r.parcel);
+        const city = branchCity(input.branch as BranchCode);
+        for (const { parcel: p, tbilisi } of found) {
+          if (p.status !== 'arrived') throw new AppError(409, 'parcel_not_arrived');
+          if (p.branch !== input.branch) throw new AppError(409, 'parcel_of_another_branch');
+          // The flight brought it to the other city (e.g. the branch was changed while it flew).
+          if (tbilisi !== null && flightCity({ tbilisi }) !== city)
+            throw new AppError(409, MSG.flightNotForThisBranch, { parcelIds: p.id });
+        }
+        // A parcel a courier is taking (open order) is not also handed over at the counter.
+        const inOrder = await tx
+          .select({ id: courierOrderParcels.parcelId })
+          .from(courierOrderParcels)
+          .innerJoin(courierOrders, eq(courierOrders.id, courierOrderParcels.orderId))
+          .where(
+            and(
+              inArray(courierOrderParcels.parcelId, input.parcelIds),
+              inArray(courierOrders.status, ['new', 'assigned']),
+            ),
+          );
+        if (inOrder.length)
+          throw new AppError(409, 'parcel_in_courier_order', {
+            parcelIds: inOrder.map((r) => r.id).join(','),
+          });
+        const unpaid = rows.filter((p) => !p.paid);
+        if (unpaid.length && !input.override)
+          throw new AppError(409, 'product_unpaid', { parcelIds: unpaid.map((p) => p.id).join(',') });
+        await parcelLife.obtain(
+          tx,
+          input.parcelIds,
+          { by: 'branch' },
+          { actorId: actor.id, place: input.branch },
+        );
+        await audit(tx, actor.id, unpaid.length ? 'handover.override' : 'handover', 'parcel', null, {
+          parcelIds: input.parcelIds,
+          branch: input.branch,
+          ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id), reason: input.reason } : {}),
+        });
+        return { handedOver: rows.length };
+      });
+    },
+  };
+}
+
+export type HandoverService = ReturnType<typeof createHandoverService>;

@@ -1,0 +1,221 @@
+/**
+ * A parcel's life (spec §4): declared, waiting abroad → received at the warehouse (stock) → on a flight
+ * (sent) → landed (arrived) → handed over (obtained). This file is the only code that changes a parcel's
+ * status or writes its timeline: every step checks where the parcel comes from, moves it, and records
+ * the event with who did it, where and when — in the caller's transaction, so a step and its record
+ * commit together. Callers (the customer's declarations, intake, flights, handover, courier, the demo
+ * seed) decide whether a step is allowed by their own rules; this file guards the order of the steps.
+ * Steps over many parcels are set-based (one statement each, array parameters): a flight carries
+ * thousands.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { formatLari } from '@amanati/shared/money';
+import { flightCity, type ParcelStatus } from '@amanati/shared/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { parcelEvents, parcels } from '../../db/schema/index.ts';
+import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { NewParcel, ParcelRow } from './parcels.repo.ts';
+
+/** Who did a step, where, and when. */
+export interface Mark {
+  /** The customer or staff account; null for the system (a job, the seed). */
+  actorId: string | null;
+  /** A warehouse, a branch code, a city or an address; null when it happened online. */
+  place?: string | null;
+  /** Now unless given (the demo seed records a history). */
+  at?: Date;
+}
+
+/** The timeline's event kinds. */
+export type EventKind = 'declared' | 'edited' | 'received' | 'reweighed' | 'sent' | 'arrived' | 'obtained';
+
+/** The warehouse abroad of each country: where a parcel is received and where its flight leaves. */
+export const WAREHOUSE: Record<number, string> = {
+  1: 'warehouse_china',
+  2: 'warehouse_usa',
+  3: 'warehouse_turkey',
+};
+
+/** A step's statuses: where a parcel may come from. */
+const FROM = {
+  stock: ['waiting', 'stock'],
+  sent: ['stock'],
+  arrived: ['sent'],
+  obtained: ['arrived'],
+} as const satisfies Partial<Record<ParcelStatus, readonly ParcelStatus[]>>;
+
+type Measured = Pick<NewParcel, 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>;
+type Declared = Omit<NewParcel, 'status' | 'id' | 'createdAt' | 'updatedAt'>;
+
+async function record(
+  db: DbOrTx,
+  kind: EventKind,
+  mark: Mark,
+  events: { parcelId: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  // One statement for any number of parcels; `at` defaults to the transaction's time.
+  await db.execute(
+    sql`insert into ${parcelEvents} (parcel_id, kind, actor_id, place, data, at)
+      select p, ${kind}, ${mark.actorId}::uuid, ${mark.place ?? null}, d, coalesce(${mark.at?.toISOString() ?? null}::timestamptz, now())
+      from unnest(${arrayOf(
+        events.map((e) => e.parcelId),
+        'uuid',
+      )}, ${jsonArrayOf(events.map((e) => e.data))}) as t(p, d)`,
+  );
+}
+
+/** A step that found some parcel somewhere it cannot come from: the caller's checks and this guard disagree. */
+function outOfOrder(step: keyof typeof FROM): AppError {
+  return new AppError(409, step === 'obtained' ? 'parcel_not_arrived' : 'parcel_status_changed');
+}
+
+async function insertParcel(db: DbOrTx, values: NewParcel, at: Date | undefined): Promise<ParcelRow> {
+  const [row] = await db
+    .insert(parcels)
+    .values({ ...values, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+    .returning();
+  return row!;
+}
+
+export const parcelLife = {
+  /** A customer declares a parcel they expect: it waits abroad. */
+  async declare(db: DbOrTx, values: Declared, mark: Mark): Promise<ParcelRow> {
+    const row = await insertParcel(db, { ...values, status: 'waiting' }, mark.at);
+    await record(db, 'declared', mark, [{ parcelId: row.id, data: {} }]);
+    return row;
+  },
+
+  /**
+   * A declaration completed (`declared`) or changed (`edited`) by its customer: the status stays, the
+   * timeline says which fields changed.
+   */
+  async noteDeclaration(
+    db: DbOrTx,
+    parcelId: string,
+    kind: 'declared' | 'edited',
+    fields: string[],
+    mark: Mark,
+  ): Promise<void> {
+    await record(db, kind, mark, [{ parcelId, data: { fields } }]);
+  },
+
+  /**
+   * Received at the warehouse abroad (weighed, measured, the label photographed): a waiting declaration
+   * goes to stock (`received`); a parcel already in stock is weighed again (`reweighed`).
+   */
+  async receive(
+    db: DbOrTx,
+    parcel: ParcelRow,
+    measured: Measured & { labelPhoto?: string | null },
+    mark: Mark,
+  ): Promise<{ row: ParcelRow; kind: 'received' | 'reweighed' }> {
+    const kind = parcel.status === 'stock' ? 'reweighed' : 'received';
+    const [row] = await db
+      .update(parcels)
+      .set({
+        status: 'stock',
+        weightKg: measured.weightKg,
+        lengthCm: measured.lengthCm ?? null,
+        widthCm: measured.widthCm ?? null,
+        heightCm: measured.heightCm ?? null,
+        ...(measured.labelPhoto ? { labelPhoto: measured.labelPhoto } : {}),
+        updatedAt: mark.at ?? new Date(),
+      })
+      .where(and(eq(parcels.id, parcel.id), sql`${parcels.status} = any(${arrayOf(FROM.stock, 'text')})`))
+      .returning();
+    if (!row) throw outOfOrder('stock');
+    await record(db, kind, mark, [
+      { parcelId: parcel.id, data: { weightKg: measured.weightKg, photo: measured.labelPhoto ?? null } },
+    ]);
+    return { row, kind };
+  },
+
+  /** A parcel nobody declared, received for the customer its label names: in stock at once. */
+  async receiveUndeclared(
+    db: DbOrTx,
+    values: Declared & { weightKg: string },
+    mark: Mark,
+  ): Promise<ParcelRow> {
+    const row = await insertParcel(db, { ...values, status: 'stock' }, mark.at);
+    await record(db, 'received', mark, [
+      { parcelId: row.id, data: { weightKg: values.weightKg, photo: values.labelPhoto ?? null } },
+    ]);
+    return row;
+  },
+
+  /**
+   * Parcels in stock put on a flight: sent. `charge` prices them once they are on it (the money module's
+   * first charges) and answers each parcel's charge in tetri, which the timeline records.
+   */
+  async send(
+    db: DbOrTx,
+    flight: { id: string; code: string; country: number },
+    sent: { id: string; priceTetri: number | null }[],
+    mark: Mark,
+    charge: (parcelIds: string[]) => Promise<Map<string, number>>,
+  ): Promise<Map<string, number>> {
+    const ids = sent.map((p) => p.id);
+    if (ids.length === 0) return new Map();
+    const moved = await db
+      .update(parcels)
+      .set({ status: 'sent', flightId: flight.id, updatedAt: mark.at ?? new Date() })
+      .where(and(sql`${parcels.id} = any(${arrayOf(ids, 'uuid')})`, eq(parcels.status, 'stock')))
+      .returning({ id: parcels.id });
+    if (moved.length !== ids.length) throw outOfOrder('sent');
+    const charges = await charge(ids);
+    await record(
+      db,
+      'sent',
+      { place: WAREHOUSE[flight.country] ?? null, ...mark },
+      sent.map((p) => ({
+        parcelId: p.id,
+        data: { flightId: flight.code, charge: formatLari(charges.get(p.id) ?? p.priceTetri ?? 0) },
+      })),
+    );
+    return charges;
+  },
+
+  /** A flight landed: every parcel it carries is arrived (in the city the flight went to). */
+  async arrive(
+    db: DbOrTx,
+    flight: { id: string; code: string; tbilisi: boolean },
+    mark: Mark,
+  ): Promise<{ id: string; accountId: string | null }[]> {
+    const arrived = await db
+      .update(parcels)
+      .set({ status: 'arrived', updatedAt: mark.at ?? new Date() })
+      .where(and(eq(parcels.flightId, flight.id), eq(parcels.status, 'sent')))
+      .returning({ id: parcels.id, accountId: parcels.accountId });
+    await record(
+      db,
+      'arrived',
+      { place: flightCity(flight), ...mark },
+      arrived.map((p) => ({ parcelId: p.id, data: { flightId: flight.code } })),
+    );
+    return arrived;
+  },
+
+  /** Arrived parcels handed over: at a branch's counter, or delivered by a courier. */
+  async obtain(
+    db: DbOrTx,
+    parcelIds: string[],
+    how: { by: 'branch' } | { by: 'courier'; order: string },
+    mark: Mark,
+  ): Promise<void> {
+    if (parcelIds.length === 0) return;
+    const moved = await db
+      .update(parcels)
+      .set({ status: 'obtained', updatedAt: mark.at ?? new Date() })
+      .where(and(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`, eq(parcels.status, 'arrived')))
+      .returning({ id: parcels.id });
+    if (moved.length !== new Set(parcelIds).size) throw outOfOrder('obtained');
+    await record(
+      db,
+      'obtained',
+      mark,
+      moved.map((p) => ({ parcelId: p.id, data: { ...how } })),
+    );
+  },
+};

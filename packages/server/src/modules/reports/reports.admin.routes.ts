@@ -1,0 +1,16 @@
+/** The dashboard: the numbers behind its charts. */
+import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import type { ReportsService } from './reports.service.ts';
+
+export function reportsAdminRoutes(r: StaffScope, reports: ReportsService): void {
+  r.get(
+    '/dashboard',
+    {
+      schema: staffDoc(
+        'reports',
+        'Parcels per status and country now, open flights, and per Tbilisi day for the last 30 days: revenue (payments), top-ups (lari) and page views; the 10 most viewed paths.',
+      ),
+    },
+    async () => ({ success: true, ...(await reports.dashboard()) }),
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * How requests are read: only JSON and form data (plain text is refused as an unsupported type), an
+ * empty JSON body is no body, zod validates and serialises, and requests the router cannot even parse
+ * still get our error body.
+ */
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '@amanati/shared/messages';
+
+/** Fastify's options for unparseable requests (a bad %-escape, a parameter too long). */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_ROUTE_PARAMS_TOO_LONG' || error.code === 'FST_ERR_PARAMS_TOO_LONG';
+  void (reply as FastifyReply)
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: MSG.invalidValue });
+};
+
+export function registerRequestParsing(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  // Clients POST some calls (payall, delete) with a JSON content type and no body: that is an empty body, not an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    if (typeof raw === 'string' && raw.trim() === '') return done(null, undefined);
+    jsonParser(request, raw as string, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
