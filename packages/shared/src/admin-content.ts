@@ -92,7 +92,7 @@ export const tariffsInputSchema = z.object({
     )
     .min(1, MSG.required)
     .max(9)
-    .refine((list) => new Set(list.map((t) => `${t.country}:${t.type}`)).size === list.length, 'duplicate'),
+    .refine((list) => new Set(list.map((t) => `${t.country}:${t.type}`)).size === list.length, MSG.duplicate),
 });
 export type TariffsInput = z.output<typeof tariffsInputSchema>;
 
@@ -122,15 +122,15 @@ const rate = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   z
     .string(MSG.required)
-    .regex(/^\d{1,8}(\.\d{1,4})?$/, 'rate_invalid')
-    .refine((r) => Number(r) > 0, 'rate_invalid'),
+    .regex(/^\d{1,8}(\.\d{1,4})?$/, MSG.rateInvalid)
+    .refine((r) => Number(r) > 0, MSG.rateInvalid),
 );
 export const ratesInputSchema = z.object({
   rates: z
     .array(z.object({ currency: z.enum(RATE_CURRENCIES, MSG.invalidCurrency), rate }))
     .min(1, MSG.required)
     .max(RATE_CURRENCIES.length)
-    .refine((list) => new Set(list.map((r) => r.currency)).size === list.length, 'duplicate'),
+    .refine((list) => new Set(list.map((r) => r.currency)).size === list.length, MSG.duplicate),
   validOn: day.optional(),
 });
 export type RatesInput = z.output<typeof ratesInputSchema>;
@@ -143,12 +143,12 @@ export const adminNotificationSchema = z
     axid: z
       .string()
       .trim()
-      .regex(/^AX\d+$/i, 'axid_invalid')
+      .regex(/^AX\d+$/i, MSG.axidInvalid)
       .optional(),
     title: localizedText(200),
     description: localizedText(5000),
   })
-  .refine((v) => !(v.accountId && v.axid), { message: 'one_recipient_only', path: ['axid'] });
+  .refine((v) => !(v.accountId && v.axid), { message: MSG.oneRecipientOnly, path: ['axid'] });
 export type AdminNotificationInput = z.output<typeof adminNotificationSchema>;
 
 // Payments, outbox, audit

@@ -15,7 +15,7 @@ export const flightInputSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Z0-9-]{3,24}$/, 'flight_code_invalid')
+    .regex(/^[A-Z0-9-]{3,24}$/, MSG.flightCodeInvalid)
     .optional(),
   flightNumber: z.string().trim().max(20).default(''),
   departedAt: date,
@@ -62,14 +62,14 @@ const weight = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   z
     .string(MSG.required)
-    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'weight_invalid')
-    .refine((w) => Number(w) > 0, 'weight_invalid'),
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, MSG.weightInvalid)
+    .refine((w) => Number(w) > 0, MSG.weightInvalid),
 );
 const dimension = z.coerce
   .number()
-  .int('dimension_invalid')
-  .min(1, 'dimension_invalid')
-  .max(500, 'dimension_invalid')
+  .int(MSG.dimensionInvalid)
+  .min(1, MSG.dimensionInvalid)
+  .max(500, MSG.dimensionInvalid)
   .optional();
 
 /** Warehouse intake: the tracking number scanned, the weight, and the AXID on the label when nobody declared it. */
@@ -88,7 +88,7 @@ export const intakeSchema = z.object({
   axid: z
     .string()
     .trim()
-    .regex(/^AX\d+$/i, 'axid_invalid')
+    .regex(/^AX\d+$/i, MSG.axidInvalid)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   note: z.string().max(200).optional(),
@@ -99,7 +99,7 @@ export const resolveUnidentifiedSchema = z.object({
   axid: z
     .string()
     .trim()
-    .regex(/^AX\d+$/i, 'axid_invalid'),
+    .regex(/^AX\d+$/i, MSG.axidInvalid),
   /** Only for a queued parcel that has no weight yet (the weight typed at intake is kept otherwise). */
   weightKg: weight.optional(),
 });

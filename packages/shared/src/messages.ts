@@ -68,12 +68,40 @@ export const MSG = {
   addressGeorgianOnly: 'address_georgian_letters',
   // money
   notEnoughMoney: 'not_enough_money_on_balance',
+  nothingToPay: 'nothing_to_pay',
+  lariInvalid: 'lari_invalid',
+  tetriInvalid: 'tetri_invalid',
+  /** Charging found no tariff for the parcel's country and tariff type. */
+  tariffMissing: 'tariff_missing',
+  /** Charging a parcel that is not on a flight or has no customer. */
+  parcelNotOnFlight: 'parcel_not_on_flight',
+  courierOrderState: 'courier_order_state',
   // back office (texts in the `admin` dictionary, `errors.*`)
   /** Putting a parcel on a flight to the other city (a Kutaisi parcel on a Tbilisi flight, or the reverse). */
   flightToAnotherCity: 'flight_to_another_city',
   /** Handing over at a branch of the other city than the one the parcel's flight went to. */
   flightNotForThisBranch: 'flight_not_for_this_branch',
   remarkUnknown: 'remark_unknown',
+  remarkInUse: 'remark_in_use',
+  flightCodeTaken: 'flight_code_taken',
+  flightCodeInvalid: 'flight_code_invalid',
+  accountNotFound: 'account_not_found',
+  axidInvalid: 'axid_invalid',
+  weightInvalid: 'weight_invalid',
+  dimensionInvalid: 'dimension_invalid',
+  rateInvalid: 'rate_invalid',
+  ratesSourceFailed: 'rates_source_failed',
+  /** A list names the same item twice (a tariff cell, a currency). */
+  duplicate: 'duplicate',
+  oneRecipientOnly: 'one_recipient_only',
+  parcelAlreadyShipped: 'parcel_already_shipped',
+  parcelOfAnotherCountry: 'parcel_of_another_country',
+  parcelOfAnotherBranch: 'parcel_of_another_branch',
+  parcelInCourierOrder: 'parcel_in_courier_order',
+  parcelNotWeighed: 'parcel_not_weighed',
+  alreadyUnidentified: 'already_unidentified',
+  reasonRequired: 'reason_required',
+  balanceWouldBeNegative: 'balance_would_be_negative',
   arrivalBeforeDeparture: 'arrival_before_departure',
   arrivalInFuture: 'arrival_in_future',
   flightAlreadyArrived: 'flight_already_arrived',
@@ -94,3 +122,8 @@ export const MSG = {
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];
+
+const CODES: ReadonlySet<string> = new Set(Object.values(MSG));
+
+/** Whether a text is one of the codes above (everything the server answers is). */
+export const isMessageCode = (text: string): text is MessageCode => CODES.has(text);

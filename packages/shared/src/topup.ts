@@ -12,7 +12,7 @@ export const topupSchema = z
         .string(MSG.required)
         .trim()
         .min(1, MSG.required)
-        .regex(/^[1-9]\d{0,3}$/, 'lari_invalid'),
+        .regex(/^[1-9]\d{0,3}$/, MSG.lariInvalid),
     ),
     // Always sent, exactly 2 digits ("00" included): a missing tetri is an error, not zero (§5, §9).
     tetri: z.preprocess(
@@ -21,7 +21,7 @@ export const topupSchema = z
         .string(MSG.required)
         .trim()
         .min(1, MSG.required)
-        .regex(/^\d{2}$/, 'tetri_invalid'),
+        .regex(/^\d{2}$/, MSG.tetriInvalid),
     ),
     lang: z.enum(['ka', 'en', 'ru']).optional(),
   })

@@ -2,6 +2,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Localized } from '@amanati/shared/localized';
 import type { OfficeInput, PageInput, PopupInput, TariffsInput } from '@amanati/shared/admin-content';
+import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { flightRemarks, flights, offices, pages, popups, tariffs } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -112,7 +113,7 @@ export function createContentService(deps: Pick<AppContext, 'database'>) {
     deleteRemark: (key: string, actorId: string) =>
       db.transaction(async (tx) => {
         const [used] = await tx.select({ n: count() }).from(flights).where(eq(flights.remarkKey, key));
-        if (used && used.n > 0) throw conflict('remark_in_use', { key: 'remark_in_use' });
+        if (used && used.n > 0) throw conflict(MSG.remarkInUse, { key: MSG.remarkInUse });
         const [row] = await tx.delete(flightRemarks).where(eq(flightRemarks.key, key)).returning();
         if (!row) throw notFound();
         await audit(tx, actorId, 'flight_remark.delete', 'flight_remark', key, { en: row.textEn });

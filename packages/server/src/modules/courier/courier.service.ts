@@ -37,7 +37,7 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
     return db.transaction(async (tx) => {
       const order = await courierRepo.lock(tx, orderId);
       if (!order) throw notFound();
-      if (!NEXT[order.status].includes(to)) throw new AppError(409, 'courier_order_state');
+      if (!NEXT[order.status].includes(to)) throw new AppError(409, MSG.courierOrderState);
       const updated = await courierRepo.setStatus(tx, orderId, to, courierName);
       if (to === 'delivered') {
         const ids = await courierRepo.parcelIds(tx, orderId);

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { accounts, courierOrders, flights, ledgerEntries, parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -121,7 +122,7 @@ export function createCustomersService(deps: Pick<AppContext, 'database'>) {
         const balance = await lockBalance(tx, id);
         const after = balance + input.amountTetri;
         if (after < 0)
-          throw new AppError(409, 'balance_would_be_negative', { amountTetri: 'balance_would_be_negative' });
+          throw new AppError(409, MSG.balanceWouldBeNegative, { amountTetri: MSG.balanceWouldBeNegative });
         const ledgerId = await post(tx, {
           accountId: id,
           amountTetri: input.amountTetri,

@@ -214,7 +214,7 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
           });
         } catch (err) {
           if (uniqueViolation(err) !== 'flights_code_uq') throw err;
-          if (input.code || n >= 50) throw conflict('flight_code_taken', { code: 'flight_code_taken' });
+          if (input.code || n >= 50) throw conflict(MSG.flightCodeTaken, { code: MSG.flightCodeTaken });
         }
       }
     },

@@ -7,6 +7,7 @@ import { createSign, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
+import { MSG } from '@amanati/shared/messages';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { gatewayTimestamp, param, xmlValue } from './georgian-card.ts';
 import type { SimulatorKeys } from './simulator-keys.ts';
@@ -98,7 +99,7 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
     const backSuccess = returnAddress(param(q, 'back_url_s'));
     const backFailure = returnAddress(param(q, 'back_url_f'));
     if (param(q, 'merch_id')?.toUpperCase() !== gateway.merchantId || !backSuccess || !backFailure)
-      throw badRequest('unknown merchant');
+      throw badRequest(MSG.invalidValue);
     const own = Object.fromEntries(
       Object.entries(q)
         .filter(([k, v]) => (k.startsWith('o.') || k.startsWith('o_')) && typeof v === 'string')

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { chargeableWeightKg, chargeTetri, tariffTypeOf } from '@amanati/shared/charges';
+import { MSG } from '@amanati/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { accounts, invoiceLines, invoices, parcels, tariffs } from '../../db/schema/index.ts';
 import { arrayOf } from '../../lib/bulk.ts';
@@ -43,10 +44,10 @@ export async function chargeNewParcels(
   const rateUsd = (await currentRates(tx)).rates.USD;
 
   const lines = rows.map(({ parcel, type, indEntrepreneur }) => {
-    if (parcel.weightKg === null) throw new AppError(409, 'parcel_not_weighed');
+    if (parcel.weightKg === null) throw new AppError(409, MSG.parcelNotWeighed);
     const tariffType = tariffTypeOf(parcel, { type, indEntrepreneur });
     const tariffUsd = tariffOf(parcel.country, tariffType);
-    if (!tariffUsd) throw new AppError(409, 'tariff_missing');
+    if (!tariffUsd) throw new AppError(409, MSG.tariffMissing);
     const chargeableKg = chargeableWeightKg(parcel.weightKg, parcel);
     return {
       parcelId: parcel.id,

@@ -54,8 +54,8 @@ async function quote(tx: Tx, parcelId: string) {
     .for('update', { of: parcels });
   if (!row) throw new AppError(404, MSG.notFound);
   const { parcel, account } = row;
-  if (!parcel.flightId || !parcel.accountId) throw new AppError(409, 'parcel_not_on_flight');
-  if (parcel.weightKg === null) throw new AppError(409, 'parcel_not_weighed');
+  if (!parcel.flightId || !parcel.accountId) throw new AppError(409, MSG.parcelNotOnFlight);
+  if (parcel.weightKg === null) throw new AppError(409, MSG.parcelNotWeighed);
   const tariffType = tariffTypeOf(parcel, account);
   // 'charge' sorts before 'correction': the charge line comes first among lines of one transaction.
   const kept =
@@ -94,7 +94,7 @@ async function todaysTariff(tx: Tx, country: number, tariffType: number): Promis
     .select({ amountUsd: tariffs.amountUsd })
     .from(tariffs)
     .where(and(eq(tariffs.country, country), eq(tariffs.type, tariffType)));
-  if (!tariff) throw new AppError(409, 'tariff_missing');
+  if (!tariff) throw new AppError(409, MSG.tariffMissing);
   return tariff.amountUsd;
 }
 

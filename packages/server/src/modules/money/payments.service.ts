@@ -66,7 +66,7 @@ export async function payWithin(tx: Tx, accountId: string, scope: PayScope) {
           .innerJoin(flights, eq(flights.id, invoices.flightId))
           .where(and(unpaidOfScope, inArray(invoiceLines.parcelId, lockedIds)));
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
-  if (lines.length === 0 || total <= 0) throw new AppError(409, 'nothing_to_pay');
+  if (lines.length === 0 || total <= 0) throw new AppError(409, MSG.nothingToPay);
   if (balance < total) throw new AppError(400, MSG.notEnoughMoney);
   const ledgerId = await post(tx, {
     accountId,

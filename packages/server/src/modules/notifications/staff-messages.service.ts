@@ -1,6 +1,7 @@
 /** Staff-written notifications: to one customer (by id or AXID) or, with no recipient, to every customer. */
 import { eq } from 'drizzle-orm';
 import type { AdminNotificationInput } from '@amanati/shared/admin-content';
+import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -21,7 +22,7 @@ export function createStaffMessages(deps: Pick<AppContext, 'database' | 'notifie
                 ? eq(accounts.id, input.accountId)
                 : eq(accounts.axid, input.axid!.toUpperCase()),
             );
-          if (!row || row.role !== 'customer') throw new AppError(404, 'account_not_found');
+          if (!row || row.role !== 'customer') throw new AppError(404, MSG.accountNotFound);
           recipient = row;
         }
         const id = await deps.notifier.message(tx, recipient?.id ?? null, {

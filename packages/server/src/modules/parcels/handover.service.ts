@@ -65,7 +65,8 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
       actor: { id: string; role: Role },
     ) {
       if (input.override && actor.role !== 'admin') throw forbidden();
-      if (input.override && !input.reason) throw new AppError(400, 'reason_required', { reason: 'required' });
+      if (input.override && !input.reason)
+        throw new AppError(400, MSG.reasonRequired, { reason: MSG.required });
       return db.transaction(async (tx) => {
         const found = await tx
           .select({ parcel: parcels, tbilisi: flights.tbilisi })
@@ -74,12 +75,12 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
           .where(inArray(parcels.id, input.parcelIds))
           .orderBy(asc(parcels.id))
           .for('update', { of: parcels });
-        if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, 'not_found');
+        if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, MSG.notFound);
         const rows = found.map((r) => r.parcel);
         const city = branchCity(input.branch as BranchCode);
         for (const { parcel: p, tbilisi } of found) {
-          if (p.status !== 'arrived') throw new AppError(409, 'parcel_not_arrived');
-          if (p.branch !== input.branch) throw new AppError(409, 'parcel_of_another_branch');
+          if (p.status !== 'arrived') throw new AppError(409, MSG.parcelNotArrived);
+          if (p.branch !== input.branch) throw new AppError(409, MSG.parcelOfAnotherBranch);
           // The flight brought it to the other city (e.g. the branch was changed while it flew).
           if (tbilisi !== null && flightCity({ tbilisi }) !== city)
             throw new AppError(409, MSG.flightNotForThisBranch, { parcelIds: p.id });
@@ -96,12 +97,12 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
             ),
           );
         if (inOrder.length)
-          throw new AppError(409, 'parcel_in_courier_order', {
+          throw new AppError(409, MSG.parcelInCourierOrder, {
             parcelIds: inOrder.map((r) => r.id).join(','),
           });
         const unpaid = rows.filter((p) => !p.paid);
         if (unpaid.length && !input.override)
-          throw new AppError(409, 'product_unpaid', { parcelIds: unpaid.map((p) => p.id).join(',') });
+          throw new AppError(409, MSG.productUnpaid, { parcelIds: unpaid.map((p) => p.id).join(',') });
         await parcelLife.obtain(
           tx,
           input.parcelIds,

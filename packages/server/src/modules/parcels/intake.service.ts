@@ -23,7 +23,7 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
   /** A label photo is a picture: a PDF is refused before anything is written. */
   function assertPicture(photo: UploadedFile | undefined) {
     if (photo?.extension === 'pdf')
-      throw new AppError(400, 'INCORECT_FILE_TYPE', { photo: 'INCORECT_FILE_TYPE' });
+      throw new AppError(400, MSG.incorrectFileType, { photo: MSG.incorrectFileType });
   }
 
   /** A parcel in stock for a known customer who has not declared it: they are asked to. */
@@ -66,8 +66,8 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
       .for('update');
     if (existing) {
       if (existing.status !== 'waiting' && existing.status !== 'stock')
-        throw new AppError(409, 'parcel_already_shipped');
-      if (existing.country !== input.country) throw new AppError(409, 'parcel_of_another_country');
+        throw new AppError(409, MSG.parcelAlreadyShipped);
+      if (existing.country !== input.country) throw new AppError(409, MSG.parcelOfAnotherCountry);
       const { row, kind: outcome } = await parcelLife.receive(
         tx,
         existing,
@@ -119,7 +119,7 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
           isNull(unidentifiedParcels.resolvedAt),
         ),
       );
-    if (open) throw new AppError(409, 'already_unidentified');
+    if (open) throw new AppError(409, MSG.alreadyUnidentified);
     const [row] = await tx
       .insert(unidentifiedParcels)
       .values({
@@ -187,9 +187,9 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
         // typed now wins, and without any the parcel cannot be charged, so it is not created.
         const weightKg = input.weightKg ?? item.weightKg;
         if (weightKg === null)
-          throw new AppError(409, 'parcel_not_weighed', { weightKg: 'parcel_not_weighed' });
+          throw new AppError(409, MSG.parcelNotWeighed, { weightKg: MSG.parcelNotWeighed });
         const account = await accountDirectory.customerByAxid(tx, input.axid);
-        if (!account) throw new AppError(404, 'account_not_found', { axid: 'account_not_found' });
+        if (!account) throw new AppError(404, MSG.accountNotFound, { axid: MSG.accountNotFound });
         const row = await createForCustomer(
           tx,
           account.id,

@@ -3,6 +3,7 @@
  * pass their own source through the admin deps, so no test touches the network.
  */
 import { z } from 'zod';
+import { MSG } from '@amanati/shared/messages';
 import { AppError } from '../../lib/errors.ts';
 
 /** `rate` lari for `quantity` units of `currency`, as the source quotes it. */
@@ -35,7 +36,7 @@ const nbgAnswer = z.array(
   }),
 );
 
-export const sourceFailed = () => new AppError(502, 'rates_source_failed');
+export const sourceFailed = () => new AppError(502, MSG.ratesSourceFailed);
 
 /** Used under NODE_ENV=test when no source is injected: no test ever reaches the bank, even by accident. */
 export const offlineRatesSource: RatesSource = {
