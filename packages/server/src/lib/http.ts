@@ -12,10 +12,15 @@ export const errorBody = z.object({
 /** Documented failure answers, shared by every route. */
 export const errorResponses = { '4xx': errorBody, '5xx': errorBody } as const;
 
-export const okBody = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
+export { okAnswer as okBody } from '@amanati/shared/wire';
 
 export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** A 2xx answer that is not JSON (a file, XML, an event stream): its media type, a text body. */
+export const textAnswer = (mediaType: string, description: string) => ({
+  200: { description, content: { [mediaType]: { schema: z.string() } } },
+});
 
 /** A bearer-token requirement, for the OpenAPI description. */
 export const bearer = [{ bearerAuth: [] }];

@@ -9,7 +9,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../lib/errors.ts';
-import { bearer, typed } from '../lib/http.ts';
+import { bearer, errorResponses, textAnswer, typed } from '../lib/http.ts';
 import { currentAccount, requireRole } from './auth.ts';
 
 declare module 'fastify' {
@@ -52,6 +52,15 @@ export const staffDoc = (group: string, description?: string) => ({
   tags: [`admin: ${group}`],
   security: bearer,
   ...(description ? { description } : {}),
+});
+
+/** A staff route's answers: its 2xx contract (from the shared schemas) and the error body. */
+export const answers = <T extends z.ZodType>(ok: T) => ({ 200: ok, ...errorResponses });
+
+/** A route that answers a file: its media type and a text body, as OpenAPI describes a download. */
+export const fileAnswers = (mediaType: string) => ({
+  ...textAnswer(mediaType, 'The file.'),
+  ...errorResponses,
 });
 
 export type StaffScope = ReturnType<typeof typed>;

@@ -1,9 +1,8 @@
 /** `/api/authorization/*` and `branch/create` exactly as spec §7 names them. */
+import { candidateAnswer, messageAnswer, tokenAnswer } from '@amanati/shared/answers/accounts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   branchChoiceSchema,
-  candidateSchema,
   changePasswordSchema,
   emailPreferencesSchema,
   forgetPasswordSchema,
@@ -14,15 +13,13 @@ import {
 import { updateProfileSchema } from '@amanati/shared/accounts';
 import { MSG } from '@amanati/shared/messages';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { readFileAndInputs } from '../../lib/uploads.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { requestLanguage } from '../mail/templates.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const tags = ['accounts'];
-const tokenAnswer = okBody({ token: z.string(), message: z.string() });
-const plainOk = okBody({ message: z.string().optional() });
 
 export function accountsRoutes(app: FastifyInstance, service: AccountsService): void {
   const r = typed(app);
@@ -73,7 +70,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
       schema: {
         tags,
         security: bearer,
-        response: { 200: okBody({ candidate: candidateSchema }), ...errorResponses },
+        response: { 200: candidateAnswer, ...errorResponses },
       },
     },
     async (req) => ({ success: true as const, candidate: await service.candidate(currentAccount(req).id) }),
@@ -87,7 +84,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
         tags,
         security: bearer,
         body: updateProfileSchema,
-        response: { 200: plainOk, ...errorResponses },
+        response: { 200: messageAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -121,7 +118,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
         tags,
         description: 'Sends a single-use link, valid for one hour, in the language of Accept-Language.',
         body: forgetPasswordSchema,
-        response: { 200: plainOk, ...errorResponses },
+        response: { 200: messageAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -155,7 +152,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
         security: bearer,
         description: 'Ours: e-mail notifications on or off (updateprofile keeps its three fields).',
         body: emailPreferencesSchema,
-        response: { 200: plainOk, ...errorResponses },
+        response: { 200: messageAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -173,7 +170,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
         tags,
         security: bearer,
         body: branchChoiceSchema,
-        response: { 200: plainOk, ...errorResponses },
+        response: { 200: messageAnswer, ...errorResponses },
       },
     },
     async (req) => {

@@ -1,5 +1,17 @@
 /** Site content in the back office: pages, the popup, tariffs, offices abroad, flight remark texts. */
 import {
+  adminOfficeAnswer,
+  adminOfficesAnswer,
+  adminPageAnswer,
+  adminPagesAnswer,
+  adminPopupAnswer,
+  adminPopupsAnswer,
+  adminTariffsAnswer,
+  doneAnswer,
+  remarkAnswer,
+  remarksAnswer,
+} from '@amanati/shared/answers/admin/content';
+import {
   countryParam,
   officeInputSchema,
   pageInputSchema,
@@ -12,7 +24,7 @@ import {
 import type { flightRemarks, tariffs } from '../../db/schema/index.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { toWireOffice, toWirePage, toWirePopup } from './content.wire.ts';
-import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { ContentService } from './content.service.ts';
 
 const toTariff = (t: typeof tariffs.$inferSelect) => ({
@@ -32,8 +44,8 @@ export function contentAdminRoutes(r: StaffScope, content: ContentService): void
   const actor = (req: Parameters<typeof currentAccount>[0]) => currentAccount(req).id;
 
   // Pages
-  r.get('/pages', { schema: staffDoc('content') }, async () => ({
-    success: true,
+  r.get('/pages', { schema: { ...staffDoc('content'), response: answers(adminPagesAnswer) } }, async () => ({
+    success: true as const,
     pages: (await content.pages()).map((p) => ({ ...toWirePage(p), updatedAt: p.updatedAt.toISOString() })),
   }));
   r.put(
@@ -43,10 +55,11 @@ export function contentAdminRoutes(r: StaffScope, content: ContentService): void
         ...staffDoc('content', 'Creates or replaces the page.'),
         params: slugParam,
         body: pageInputSchema,
+        response: answers(adminPageAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       page: toWirePage(await content.putPage(req.params.slug, req.body, actor(req))),
     }),
   );
@@ -54,10 +67,19 @@ export function contentAdminRoutes(r: StaffScope, content: ContentService): void
   // The popup
   r.get(
     '/popup',
-    { schema: staffDoc('content', 'The popup shown now (newest updated) and the earlier ones.') },
+    {
+      schema: {
+        ...staffDoc('content', 'The popup shown now (newest updated) and the earlier ones.'),
+        response: answers(adminPopupsAnswer),
+      },
+    },
     async () => {
       const [current, all] = await Promise.all([content.currentPopup(), content.popups()]);
-      return { success: true, popap: current ? toWirePopup(current) : null, popups: all.map(toWirePopup) };
+      return {
+        success: true as const,
+        popap: current ? toWirePopup(current) : null,
+        popups: all.map(toWirePopup),
+      };
     },
   );
   r.put(
@@ -69,54 +91,90 @@ export function contentAdminRoutes(r: StaffScope, content: ContentService): void
           'Edits the popup with this popapId, or starts a new one; it becomes the one shown.',
         ),
         body: popupInputSchema,
+        response: answers(adminPopupAnswer),
       },
     },
-    async (req) => ({ success: true, popap: toWirePopup(await content.putPopup(req.body, actor(req))) }),
+    async (req) => ({
+      success: true as const,
+      popap: toWirePopup(await content.putPopup(req.body, actor(req))),
+    }),
   );
 
   // Tariffs
-  r.get('/tariffs', { schema: staffDoc('content', 'USD per kg by country and tariff type.') }, async () => ({
-    success: true,
-    tariffs: (await content.tariffs()).map(toTariff),
-  }));
+  r.get(
+    '/tariffs',
+    {
+      schema: {
+        ...staffDoc('content', 'USD per kg by country and tariff type.'),
+        response: answers(adminTariffsAnswer),
+      },
+    },
+    async () => ({
+      success: true as const,
+      tariffs: (await content.tariffs()).map(toTariff),
+    }),
+  );
   r.put(
     '/tariffs',
     {
       schema: {
         ...staffDoc('content', 'Sets the listed tariffs (USD per kg); charges already made keep theirs.'),
         body: tariffsInputSchema,
+        response: answers(adminTariffsAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       tariffs: (await content.putTariffs(req.body, actor(req))).map(toTariff),
     }),
   );
 
   // Offices abroad
-  r.get('/offices', { schema: staffDoc('content') }, async () => ({
-    success: true,
-    offices: (await content.offices()).map(toWireOffice),
-  }));
+  r.get(
+    '/offices',
+    { schema: { ...staffDoc('content'), response: answers(adminOfficesAnswer) } },
+    async () => ({
+      success: true as const,
+      offices: (await content.offices()).map(toWireOffice),
+    }),
+  );
   r.put(
     '/offices/:country',
-    { schema: { ...staffDoc('content'), params: countryParam, body: officeInputSchema } },
+    {
+      schema: {
+        ...staffDoc('content'),
+        params: countryParam,
+        body: officeInputSchema,
+        response: answers(adminOfficeAnswer),
+      },
+    },
     async (req) => ({
-      success: true,
+      success: true as const,
       office: toWireOffice(await content.putOffice(req.params.country, req.body, actor(req))),
     }),
   );
 
   // Flight remark texts
-  r.get('/flight-remarks', { schema: staffDoc('content') }, async () => ({
-    success: true,
-    remarks: (await content.remarks()).map(toRemark),
-  }));
+  r.get(
+    '/flight-remarks',
+    { schema: { ...staffDoc('content'), response: answers(remarksAnswer) } },
+    async () => ({
+      success: true as const,
+      remarks: (await content.remarks()).map(toRemark),
+    }),
+  );
   r.put(
     '/flight-remarks/:key',
-    { schema: { ...staffDoc('content'), params: remarkKeyParam, body: remarkInputSchema } },
+    {
+      schema: {
+        ...staffDoc('content'),
+        params: remarkKeyParam,
+        body: remarkInputSchema,
+        response: answers(remarkAnswer),
+      },
+    },
     async (req) => ({
-      success: true,
+      success: true as const,
       remark: toRemark(await content.putRemark(req.params.key, req.body, actor(req))),
     }),
   );
@@ -126,11 +184,12 @@ export function contentAdminRoutes(r: StaffScope, content: ContentService): void
       schema: {
         ...staffDoc('content', '409 remark_in_use while a flight shows it.'),
         params: remarkKeyParam,
+        response: answers(doneAnswer),
       },
     },
     async (req) => {
       await content.deleteRemark(req.params.key, actor(req));
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

@@ -1,20 +1,23 @@
 /** The public content API of spec §7: no token needed. */
+import {
+  healthAnswer,
+  newsListAnswer,
+  newsPostAnswer,
+  officesAnswer,
+  pageAnswer,
+  popupAnswer,
+  scheduleAnswer,
+  tariffsAnswer,
+  versionAnswer,
+} from '@amanati/shared/answers/content';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  flightWire,
-  newsWire,
-  officeWire,
-  pageWire,
-  pagingParams,
-  popapWire,
-  tariffWire,
-} from '@amanati/shared/content';
+import { pagingParams } from '@amanati/shared/content';
 import { isUuid } from '@amanati/shared/ids';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { errorResponses, okBody, typed } from '../../lib/http.ts';
+import { errorResponses, typed } from '../../lib/http.ts';
 import { contentRepo } from './content.repo.ts';
 import { toWireFlight, toWireNews, toWireOffice, toWirePage, toWirePopup } from './content.wire.ts';
 
@@ -32,7 +35,7 @@ export function contentRoutes(
     '/api/tariffs/gets',
     {
       serializerCompiler: fastSerializerCompiler,
-      schema: { tags, response: { 200: okBody({ tariffs: z.array(tariffWire) }), ...errorResponses } },
+      schema: { tags, response: { 200: tariffsAnswer, ...errorResponses } },
     },
     async () => ({
       success: true as const,
@@ -53,7 +56,7 @@ export function contentRoutes(
         description: 'Newest departures first. Paid/unpaid state is per customer and never appears here.',
         params: pagingParams,
         response: {
-          200: okBody({ flight: z.array(flightWire), flightCount: z.number() }),
+          200: scheduleAnswer,
           ...errorResponses,
         },
       },
@@ -78,7 +81,7 @@ export function contentRoutes(
       schema: {
         tags,
         params: pagingParams,
-        response: { 200: okBody({ news: z.array(newsWire), newsCount: z.number() }), ...errorResponses },
+        response: { 200: newsListAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -97,7 +100,7 @@ export function contentRoutes(
       schema: {
         tags,
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: okBody({ post: newsWire }), ...errorResponses },
+        response: { 200: newsPostAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -111,7 +114,7 @@ export function contentRoutes(
     '/api/office/gets',
     {
       serializerCompiler: fastSerializerCompiler,
-      schema: { tags, response: { 200: okBody({ offices: z.array(officeWire) }), ...errorResponses } },
+      schema: { tags, response: { 200: officesAnswer, ...errorResponses } },
     },
     async () => ({ success: true as const, offices: (await contentRepo.offices(db)).map(toWireOffice) }),
   );
@@ -122,7 +125,7 @@ export function contentRoutes(
       schema: {
         tags,
         params: z.object({ slug: z.string().max(80) }),
-        response: { 200: okBody({ page: pageWire }), ...errorResponses },
+        response: { 200: pageAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -134,7 +137,7 @@ export function contentRoutes(
 
   r.get(
     '/api/popap/get',
-    { schema: { tags, response: { 200: okBody({ popap: popapWire.nullable() }), ...errorResponses } } },
+    { schema: { tags, response: { 200: popupAnswer, ...errorResponses } } },
     async () => {
       const row = await contentRepo.popup(db);
       return { success: true as const, popap: row ? toWirePopup(row) : null };
@@ -147,7 +150,7 @@ export function contentRoutes(
       schema: {
         tags,
         description: 'Ours: 200 when the process and its database answer (for load balancers).',
-        response: { 200: okBody({ database: z.string() }), ...errorResponses },
+        response: { 200: healthAnswer, ...errorResponses },
       },
     },
     async () => {
@@ -156,12 +159,8 @@ export function contentRoutes(
     },
   );
 
-  r.get(
-    '/version.json',
-    { schema: { tags, response: { 200: z.object({ version: z.string() }) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store, max-age=0');
-      return { version: version() };
-    },
-  );
+  r.get('/version.json', { schema: { tags, response: { 200: versionAnswer } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store, max-age=0');
+    return { version: version() };
+  });
 }

@@ -1,4 +1,5 @@
 /** News in the back office. Create and update take JSON, or form data with `file` (the photo) and `inputs`. */
+import { adminNewsAnswer, adminNewsPostAnswer, doneAnswer } from '@amanati/shared/answers/admin/content';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@amanati/shared/admin';
@@ -8,7 +9,7 @@ import { badRequest, fieldErrors } from '../../lib/errors.ts';
 import { readFileAndInputs } from '../../lib/uploads.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { toWireNews } from './content.wire.ts';
-import { formBody, staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, formBody, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { NewsService } from './news.service.ts';
 
 const FORM =
@@ -28,39 +29,59 @@ async function readNews(req: FastifyRequest) {
 export function newsAdminRoutes(r: StaffScope, news: NewsService): void {
   r.get(
     '/news',
-    { schema: { ...staffDoc('content'), querystring: z.object(adminPaging(20, 100)) } },
+    {
+      schema: {
+        ...staffDoc('content'),
+        querystring: z.object(adminPaging(20, 100)),
+        response: answers(adminNewsAnswer),
+      },
+    },
     async (req) => {
       const { rows, total } = await news.list(req.query.skip, req.query.limit);
-      return { success: true, news: rows.map(toWireNews), newsCount: total };
+      return { success: true as const, news: rows.map(toWireNews), newsCount: total };
     },
   );
   r.post(
     '/news',
     {
-      schema: staffDoc('content', `${FORM} Without a photo a picture is drawn.`),
-      config: formBody(newsInputSchema, PHOTO),
-    },
-    async (req) => {
-      const { input, file } = await readNews(req);
-      return { success: true, post: toWireNews(await news.create(input, file, currentAccount(req).id)) };
-    },
-  );
-  r.put(
-    '/news/:id',
-    {
-      schema: { ...staffDoc('content', `${FORM} Without a photo the current one stays.`), params: idParam },
+      schema: {
+        ...staffDoc('content', `${FORM} Without a photo a picture is drawn.`),
+        response: answers(adminNewsPostAnswer),
+      },
       config: formBody(newsInputSchema, PHOTO),
     },
     async (req) => {
       const { input, file } = await readNews(req);
       return {
-        success: true,
+        success: true as const,
+        post: toWireNews(await news.create(input, file, currentAccount(req).id)),
+      };
+    },
+  );
+  r.put(
+    '/news/:id',
+    {
+      schema: {
+        ...staffDoc('content', `${FORM} Without a photo the current one stays.`),
+        params: idParam,
+        response: answers(adminNewsPostAnswer),
+      },
+      config: formBody(newsInputSchema, PHOTO),
+    },
+    async (req) => {
+      const { input, file } = await readNews(req);
+      return {
+        success: true as const,
         post: toWireNews(await news.update(req.params.id, input, file, currentAccount(req).id)),
       };
     },
   );
-  r.delete('/news/:id', { schema: { ...staffDoc('content'), params: idParam } }, async (req) => {
-    await news.remove(req.params.id, currentAccount(req).id);
-    return { success: true };
-  });
+  r.delete(
+    '/news/:id',
+    { schema: { ...staffDoc('content'), params: idParam, response: answers(doneAnswer) } },
+    async (req) => {
+      await news.remove(req.params.id, currentAccount(req).id);
+      return { success: true as const };
+    },
+  );
 }

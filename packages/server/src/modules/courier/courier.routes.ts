@@ -1,13 +1,16 @@
 /** `/api/courier/*` as spec §7 names them. */
+import {
+  courierFlightsAnswer,
+  courierOrderAnswer,
+  courierParcelsAnswer,
+} from '@amanati/shared/answers/courier';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isBranchCode } from '@amanati/shared/constants';
-import { flightWire } from '@amanati/shared/content';
-import { courierOrderSchema, courierOrderWire } from '@amanati/shared/courier';
+import { courierOrderSchema } from '@amanati/shared/courier';
 import { MSG } from '@amanati/shared/messages';
-import { productWire } from '@amanati/shared/parcels';
 import { badRequest } from '../../lib/errors.ts';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { validationFieldErrors } from '../../plugins/errors.ts';
 import { toWireFlight } from '../content/content.wire.ts';
@@ -37,18 +40,7 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
         description:
           "The customer's flights with arrived parcels at that branch, with their weight and paid state.",
         params: branchParams,
-        response: {
-          200: okBody({
-            flightArray: z.array(
-              flightWire.extend({
-                state: z.enum(['paid', 'unpaid']),
-                weight: z.number(),
-                parcels: z.number(),
-              }),
-            ),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: courierFlightsAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -74,7 +66,7 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
         description:
           '`message`: `user_have_not_products` when there is nothing to deliver, `product_unpaid` when a charge is unpaid.',
         params: branchParams,
-        response: { 200: okBody({ array: z.array(productWire), message: z.string() }), ...errorResponses },
+        response: { 200: courierParcelsAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -103,7 +95,7 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
       schema: {
         ...secured,
         body: courierOrderSchema,
-        response: { 200: okBody({ message: z.string(), order: courierOrderWire }), ...errorResponses },
+        response: { 200: courierOrderAnswer, ...errorResponses },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 /** Customers in the back office: search, profile, and the manual ledger adjustment (admin only). */
+import { adjustAnswer, customerProfileAnswer, customersAnswer } from '@amanati/shared/answers/admin/people';
 import { z } from 'zod';
 import { adjustmentSchema, idParam } from '@amanati/shared/admin';
 import { customerSearchQuery } from '@amanati/shared/admin-content';
@@ -7,7 +8,7 @@ import { tetriToLari } from '@amanati/shared/money';
 import { toCandidate } from '../accounts/candidate.ts';
 import { toOrderWire } from '../courier/courier.wire.ts';
 import { toProduct } from '../parcels/parcels.wire.ts';
-import { ADMIN_ONLY, staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { ADMIN_ONLY, answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { CustomersService } from './customers.service.ts';
 
 const skip = z.coerce.number().int().min(0).max(1_000_000).default(0);
@@ -30,12 +31,13 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
           'Customers by AXID, e-mail, phone, personal id or name; balance and debt in lari.',
         ),
         querystring: customerSearchQuery,
+        response: answers(customersAnswer),
       },
     },
     async (req) => {
       const found = await customers.search(req.query.q, req.query.skip, req.query.limit);
       return {
-        success: true,
+        success: true as const,
         count: found.count,
         customers: found.rows.map(({ account: a, debtTetri }) => ({
           _id: a.id,
@@ -69,12 +71,13 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
         ),
         params: idParam,
         querystring: profilePaging,
+        response: answers(customerProfileAnswer),
       },
     },
     async (req) => {
       const p = await customers.profile(req.params.id, req.query);
       return {
-        success: true,
+        success: true as const,
         candidate: toCandidate(p.account, p.debtTetri),
         products: p.parcels.map((row) => ({
           ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),
@@ -107,11 +110,12 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
         ),
         params: idParam,
         body: adjustmentSchema,
+        response: answers(adjustAnswer),
       },
     },
     async (req) => {
       const done = await customers.adjust(req.params.id, req.body, currentAccount(req).id);
-      return { success: true, ledgerId: done.ledgerId, balance: tetriToLari(done.balanceTetri) };
+      return { success: true as const, ledgerId: done.ledgerId, balance: tetriToLari(done.balanceTetri) };
     },
   );
 }

@@ -1,4 +1,10 @@
 /** Staff routes of flights: list, create, edit, load parcels, land, customs manifests. */
+import {
+  addParcelsAnswer,
+  arriveAnswer,
+  flightAnswer,
+  flightsAnswer,
+} from '@amanati/shared/answers/admin/flights';
 import { z } from 'zod';
 import {
   arriveSchema,
@@ -8,12 +14,13 @@ import {
   idParam,
 } from '@amanati/shared/admin';
 import { currentAccount } from '../../plugins/auth.ts';
-import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, fileAnswers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import { toWireFlight } from '../content/content.wire.ts';
 import type { FlightsService } from './flights.service.ts';
 import { manifestCsv, manifestXlsx } from './manifest.ts';
 
 const doc = (description?: string) => staffDoc('flights', description);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A flight as staff see it: the public wire shape plus its remark key. */
 export const staffFlight = (f: Parameters<typeof toWireFlight>[0]) => ({
@@ -27,6 +34,7 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
     {
       schema: {
         ...doc(),
+        response: answers(flightsAnswer),
         querystring: z.object({
           status: z.enum(['open', 'all']).default('open'),
           country: z.coerce.number().int().min(1).max(3).optional(),
@@ -34,7 +42,7 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       flights: (await flights.list(req.query.status, req.query.country)).map((f) => ({
         ...staffFlight(f.flight),
         parcels: f.parcels,
@@ -50,20 +58,25 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
           'Declaration deadline defaults to 3 days after departure (null: none). `remarkKey` is a flight remark key (400 remark_unknown); `tbilisi`: its parcels go to the Tbilisi branches, else to Kutaisi.',
         ),
         body: flightInputSchema,
+        response: answers(flightAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       flight: staffFlight(await flights.create(req.body, currentAccount(req).id)),
     }),
   );
-  r.get('/flights/:id', { schema: { ...doc(), params: idParam } }, async (req) => {
-    const row = await flights.getCarrying(req.params.id);
-    return {
-      success: true,
-      flight: { ...staffFlight(row.flight), parcels: row.parcels, weightKg: Number(row.weightKg) },
-    };
-  });
+  r.get(
+    '/flights/:id',
+    { schema: { ...doc(), params: idParam, response: answers(flightAnswer) } },
+    async (req) => {
+      const row = await flights.getCarrying(req.params.id);
+      return {
+        success: true as const,
+        flight: { ...staffFlight(row.flight), parcels: row.parcels, weightKg: Number(row.weightKg) },
+      };
+    },
+  );
   r.patch(
     '/flights/:id',
     {
@@ -73,10 +86,11 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
         ),
         params: idParam,
         body: flightPatchSchema,
+        response: answers(flightAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       flight: staffFlight(await flights.update(req.params.id, req.body, currentAccount(req).id)),
     }),
   );
@@ -89,10 +103,11 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
         ),
         params: idParam,
         body: flightParcelsSchema,
+        response: answers(addParcelsAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       ...(await flights.addParcels(req.params.id, req.body, currentAccount(req).id)),
     }),
   );
@@ -105,16 +120,17 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
         ),
         params: idParam,
         body: arriveSchema.optional().nullable(),
+        response: answers(arriveAnswer),
       },
     },
     async (req) => ({
-      success: true,
+      success: true as const,
       ...(await flights.arrive(req.params.id, req.body?.endAt ?? new Date(), currentAccount(req).id)),
     }),
   );
   r.get(
     '/flights/:id/manifest.csv',
-    { schema: { ...doc('Customs manifest (CSV).'), params: idParam } },
+    { schema: { ...doc('Customs manifest (CSV).'), params: idParam, response: fileAnswers('text/csv') } },
     async (req, reply) => {
       const flight = await flights.get(req.params.id);
       return reply
@@ -125,13 +141,16 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
   );
   r.get(
     '/flights/:id/manifest.xlsx',
-    { schema: { ...doc('Customs manifest (XLSX).'), params: idParam } },
+    { schema: { ...doc('Customs manifest (XLSX).'), params: idParam, response: fileAnswers(XLSX) } },
     async (req, reply) => {
       const flight = await flights.get(req.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="manifest-${flight.code}.xlsx"`)
-        .send(await manifestXlsx(await flights.manifest(flight.id)));
+      return (
+        reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="manifest-${flight.code}.xlsx"`)
+          // Bytes go out as they are (Fastify serialises only objects); the contract types a file body as text.
+          .send((await manifestXlsx(await flights.manifest(flight.id))) as unknown as string)
+      );
     },
   );
 }

@@ -1,23 +1,16 @@
 /** Card top-up routes of spec §7 and the gateway's server callbacks (`/checkAvailable`, `/registerPayment/{id?}`). */
+import { topupStartAnswer, topupStateAnswer } from '@amanati/shared/answers/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@amanati/shared/messages';
 import { topupSchema } from '@amanati/shared/topup';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, textAnswer, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { requestLanguage } from '../mail/templates.ts';
 import { unavailableXml, registerXml } from './georgian-card.ts';
 import type { GatewayService } from './gateway.service.ts';
 
 const tags = ['payments'];
-const orderWire = z.object({
-  _id: z.string(),
-  amount: z.string(),
-  amountDB: z.number(),
-  userAXID: z.string(),
-  state: z.string(),
-  createdAt: z.string(),
-});
 const xml = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
 
@@ -35,7 +28,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
         description:
           'Registers a top-up order (lari 1–4 digits not starting with 0, tetri 2 digits) and answers the gateway address to send the browser to.',
         body: topupSchema,
-        response: { 200: okBody({ result: orderWire, redirectUrl: z.string() }), ...errorResponses },
+        response: { 200: topupStartAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -61,7 +54,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
           _id: z.string().max(64).optional(),
           order: z.string().max(64).optional(),
         }),
-        response: { 200: okBody({ result: orderWire }), ...errorResponses },
+        response: { 200: topupStateAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -77,6 +70,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
       schema: {
         tags,
         description: 'Gateway → us (HTTP Basic auth): XML, code 1 with the amount from our database.',
+        response: textAnswer('text/xml', 'The availability answer (XML).'),
       },
     },
     async (req, reply) => {
@@ -93,6 +87,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
   const registerSchema = {
     tags,
     description: 'Gateway → us: the signed payment result; credits the balance exactly once. Answers XML.',
+    response: textAnswer('text/xml', 'The registration answer (XML).'),
   };
   app.get('/registerPayment', { schema: registerSchema }, register);
   app.get('/registerPayment/:id', { schema: { ...registerSchema, hide: true } }, register);

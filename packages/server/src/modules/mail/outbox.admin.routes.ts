@@ -1,6 +1,7 @@
 /** Staff routes of mail: the outbox (no bodies: reset mails carry sign-in links). */
+import { outboxAnswer } from '@amanati/shared/answers/admin/people';
 import { outboxQuery } from '@amanati/shared/admin-content';
-import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { OutboxList } from './outbox-list.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -12,12 +13,13 @@ export function outboxAdminRoutes(r: StaffScope, outbox: OutboxList): void {
       schema: {
         ...staffDoc('payments', 'Mails in the outbox (no bodies), newest first.'),
         querystring: outboxQuery,
+        response: answers(outboxAnswer),
       },
     },
     async (req) => {
       const { rows, count } = await outbox.list(req.query.status, req.query);
       return {
-        success: true,
+        success: true as const,
         count,
         mails: rows.map((m) => ({
           _id: m.id,

@@ -1,20 +1,19 @@
 /** Debt, invoices and paying from the balance (spec §7). */
+import { debtAnswer, invoiceAnswer, payAnswer } from '@amanati/shared/answers/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PARCEL_STATUSES } from '@amanati/shared/constants';
-import { invoiceAnswerShape } from '@amanati/shared/invoice-answer';
 import { MSG } from '@amanati/shared/messages';
 import { debtTetri } from './debt.ts';
 import { tetriToLari } from '@amanati/shared/money';
 import type { AppContext } from '../../context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['money'];
-const payAnswer = okBody({ message: z.string(), paid: z.number(), balance: z.number() });
 
 export function moneyRoutes(
   app: FastifyInstance,
@@ -33,7 +32,7 @@ export function moneyRoutes(
       schema: {
         ...secured,
         description: 'Unpaid charges in lari.',
-        response: { 200: okBody({ deptSum: z.number() }), ...errorResponses },
+        response: { 200: debtAnswer, ...errorResponses },
       },
     },
     async (req) => ({
@@ -52,7 +51,7 @@ export function moneyRoutes(
         description:
           "The customer's invoice for a flight (by its flight id, e.g. CN-261121); `branch` narrows it to one branch.",
         params: z.object({ flightId: z.string().max(40), branch: z.string().max(40).optional() }),
-        response: { 200: okBody(invoiceAnswerShape), ...errorResponses },
+        response: { 200: invoiceAnswer, ...errorResponses },
       },
     },
     async (req) => ({

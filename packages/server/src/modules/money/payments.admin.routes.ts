@@ -1,7 +1,8 @@
 /** Staff routes of payments: card top-up orders and their states. */
+import { paymentOrdersAnswer } from '@amanati/shared/answers/admin/people';
 import { paymentOrdersQuery } from '@amanati/shared/admin-content';
 import { tetriToLari } from '@amanati/shared/money';
-import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { PaymentOrdersService } from './payment-orders.service.ts';
 
 export function paymentsAdminRoutes(r: StaffScope, orders: PaymentOrdersService): void {
@@ -11,12 +12,13 @@ export function paymentsAdminRoutes(r: StaffScope, orders: PaymentOrdersService)
       schema: {
         ...staffDoc('payments', 'Card top-up orders, newest first; amounts in lari.'),
         querystring: paymentOrdersQuery,
+        response: answers(paymentOrdersAnswer),
       },
     },
     async (req) => {
       const { rows, count } = await orders.list(req.query.state, req.query);
       return {
-        success: true,
+        success: true as const,
         count,
         orders: rows.map(({ order: o, axid, email }) => ({
           _id: o.id,

@@ -1,7 +1,7 @@
 /** `GET /api/notification/stream` (ours): server-sent events carrying the unread count as it changes. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { bearer } from '../../lib/http.ts';
+import { bearer, textAnswer } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import type { LiveHub } from './live.ts';
 import { notificationsRepo } from './notifications.repo.ts';
@@ -24,6 +24,10 @@ export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database
         security: bearer,
         description:
           'Ours: text/event-stream. Sends `event: unread` with `{"nonotificationLength": n}` at once and whenever it changes. Send the token in the Authorization header (fetch streaming), never in the URL.',
+        response: textAnswer(
+          'text/event-stream',
+          'Server-sent events: `event: unread`, `data: {"nonotificationLength": n}`.',
+        ),
       },
     },
     async (req, reply) => {

@@ -1,27 +1,19 @@
 /** `/api/notification/*` as spec §7 names them: the customer's own and broadcast notifications. */
+import {
+  notificationDetailAnswer,
+  notificationListAnswer,
+  unreadAnswer,
+} from '@amanati/shared/answers/notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
 const tags = ['notifications'];
-export const notificationWire = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  /** '1' unread, '0' read (spec §3). */
-  status: z.enum(['0', '1']),
-  createdAt: z.string(),
-  titleKa: z.string(),
-  titleEn: z.string(),
-  titleRu: z.string(),
-  descriptionKa: z.string(),
-  descriptionEn: z.string(),
-  descriptionRu: z.string(),
-});
 
 const toWire = ({ n, read }: { n: typeof notifications.$inferSelect; read: boolean }) => ({
   _id: n.id,
@@ -43,7 +35,6 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
   const r = typed(app);
   const auth = requireAccount(app);
   const { db } = ctx.database;
-  const listAnswer = okBody({ notifications: z.array(notificationWire), nonotificationLength: z.number() });
   const secured = { tags, security: bearer };
 
   const list = (limit: number) => async (req: Parameters<typeof currentAccount>[0]) => {
@@ -62,7 +53,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
       schema: {
         ...secured,
         description: `The latest ${BELL_SIZE}; nonotificationLength is the unread count.`,
-        response: { 200: listAnswer, ...errorResponses },
+        response: { 200: notificationListAnswer, ...errorResponses },
       },
     },
     list(BELL_SIZE),
@@ -74,7 +65,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
       schema: {
         ...secured,
         description: `All (up to ${ALL_SIZE}), newest first.`,
-        response: { 200: listAnswer, ...errorResponses },
+        response: { 200: notificationListAnswer, ...errorResponses },
       },
     },
     list(ALL_SIZE),
@@ -89,14 +80,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
         description:
           'One notification; reading it marks it read. `notifications` and `nonotificationLength` (the unread count after reading) are the §7 names; `notification` is the same object.',
         params: z.object({ id: z.string().max(64) }),
-        response: {
-          200: okBody({
-            notification: notificationWire,
-            notifications: notificationWire,
-            nonotificationLength: z.number(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: notificationDetailAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -116,7 +100,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
       onRequest: auth,
       schema: {
         ...secured,
-        response: { 200: okBody({ nonotificationLength: z.number() }), ...errorResponses },
+        response: { 200: unreadAnswer, ...errorResponses },
       },
     },
     async (req) => {

@@ -16,6 +16,7 @@ import { accountDirectory } from '../accounts/account-directory.ts';
 import { parcelLife, WAREHOUSE } from './parcel-life.ts';
 
 export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 'unidentified';
+export type UnidentifiedRow = typeof unidentifiedParcels.$inferSelect;
 
 export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifier' | 'storage'>) {
   const { db } = deps.database;

@@ -1,6 +1,7 @@
 /** Staff routes of parcels: the searchable list (with the owner's AXID and the paid flag). */
+import { adminParcelsAnswer } from '@amanati/shared/answers/admin/parcels';
 import { adminParcelsQuery } from '@amanati/shared/admin';
-import { staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { ParcelSearch } from './parcel-search.ts';
 import { toProduct } from './parcels.wire.ts';
 
@@ -14,12 +15,13 @@ export function parcelsAdminRoutes(r: StaffScope, search: ParcelSearch): void {
           'Parcels by status, country, flight, destination `city` (its branches, or no branch yet), or `q` (part of a tracking number, or the owner’s AXID); oldest first, with the owner’s AXID and weight.',
         ),
         querystring: adminParcelsQuery,
+        response: answers(adminParcelsAnswer),
       },
     },
     async (req) => {
       const { rows, count: total } = await search.list(req.query);
       return {
-        success: true,
+        success: true as const,
         count: total,
         parcels: rows.map((row) => ({
           ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),

@@ -1,40 +1,26 @@
 /** `/api/product/*` exactly as spec §7 names them; every route needs the customer's token. */
+import { messageAnswer } from '@amanati/shared/answers/accounts';
+import {
+  declarationAnswer,
+  parcelDetailAnswer,
+  parcelListAnswer,
+  parcelListWithFlightsAnswer,
+  type DeclarationAnswer,
+} from '@amanati/shared/answers/parcels';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { flightWire } from '@amanati/shared/content';
 import { MSG } from '@amanati/shared/messages';
-import {
-  parcelDeclarationSchema,
-  parcelEventWire,
-  parcelListParams,
-  parcelUpdateSchema,
-  productWire,
-} from '@amanati/shared/parcels';
+import { parcelDeclarationSchema, parcelListParams, parcelUpdateSchema } from '@amanati/shared/parcels';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
-import { bearer, errorResponses, okBody, typed } from '../../lib/http.ts';
+import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { readFileAndInputs, type UploadedFile } from '../../lib/uploads.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { toWireFlight } from '../content/content.wire.ts';
 import type { ParcelsService } from './parcels.service.ts';
 
 const tags = ['parcels'];
-const customAnswer = okBody({
-  message: z.string(),
-  product: productWire,
-  custom: z.boolean(),
-  customArray: z.array(z.string()),
-});
-const listAnswer = {
-  products: z.array(productWire),
-  productsCount: z.number(),
-  productsCountChina: z.number(),
-  productsCountUsa: z.number(),
-  productsCountTurkey: z.number(),
-  productsCountGrecee: z.number(),
-  newArr: z.array(z.object({ countryId: z.number(), products: z.array(productWire) })),
-};
-type DeclarationResult = Omit<z.infer<typeof customAnswer>, 'success' | 'message'>;
+type DeclarationResult = Omit<DeclarationAnswer, 'success' | 'message'>;
 const fileForm =
   'Form data: `file` (png, jpg or pdf by its bytes, at most 3022117 bytes) and `inputs` (the JSON payload).';
 
@@ -64,7 +50,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
       path,
       {
         onRequest: auth,
-        schema: { ...secured, body: schema, response: { 200: customAnswer, ...errorResponses } },
+        schema: { ...secured, body: schema, response: { 200: declarationAnswer, ...errorResponses } },
       },
       async (req) => ({
         success: true as const,
@@ -80,7 +66,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
           ...secured,
           consumes: ['multipart/form-data'],
           description: fileForm,
-          response: { 200: customAnswer, ...errorResponses },
+          response: { 200: declarationAnswer, ...errorResponses },
         },
       },
       async (req) => {
@@ -108,7 +94,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
       schema: {
         ...secured,
         params: parcelListParams,
-        response: { 200: okBody(listAnswer), ...errorResponses },
+        response: { 200: parcelListAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -132,13 +118,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
         description:
           "The list plus the flights of the listed parcels, each with this customer's paid/unpaid `state`.",
         params: parcelListParams,
-        response: {
-          200: okBody({
-            ...listAnswer,
-            flights: z.array(flightWire.extend({ state: z.enum(['paid', 'unpaid']) })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: parcelListWithFlightsAnswer, ...errorResponses },
       },
     },
     async (req) => {
@@ -170,10 +150,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
         description:
           'One parcel with its timeline (`events`: declared, edited, received, sent, arrived, obtained).',
         params: z.object({ id: z.string().max(64) }),
-        response: {
-          200: okBody({ product: productWire.extend({ events: z.array(parcelEventWire) }) }),
-          ...errorResponses,
-        },
+        response: { 200: parcelDetailAnswer, ...errorResponses },
       },
     },
     async (req) => ({
@@ -190,7 +167,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
         ...secured,
         description: 'Only while waiting.',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: okBody({ message: z.string() }), ...errorResponses },
+        response: { 200: messageAnswer, ...errorResponses },
       },
     },
     async (req) => {

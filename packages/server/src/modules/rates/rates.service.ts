@@ -16,6 +16,10 @@ import { ratesRepo } from './rates.repo.ts';
 
 const isRateCurrency = (c: string): c is RateCurrency => (RATE_CURRENCIES as readonly string[]).includes(c);
 
+/** Current rates as the wire gives them: numbers, lari per unit (CNY per 10 yuan). */
+export const ratesAsNumbers = (rates: Record<RateCurrency, string>): Record<RateCurrency, number> =>
+  Object.fromEntries(RATE_CURRENCIES.map((c) => [c, Number(rates[c])])) as Record<RateCurrency, number>;
+
 export interface CurrentRates {
   rates: Record<RateCurrency, string>;
   date: string | null;

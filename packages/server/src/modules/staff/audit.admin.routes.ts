@@ -1,6 +1,7 @@
 /** Staff routes of the audit log (admins only): who did what, when. */
+import { auditAnswer } from '@amanati/shared/answers/admin/people';
 import { auditQuery } from '@amanati/shared/admin-content';
-import { ADMIN_ONLY, staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { ADMIN_ONLY, answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 
 export function auditAdminRoutes(r: StaffScope, auditLog: AuditLogService): void {
@@ -14,12 +15,13 @@ export function auditAdminRoutes(r: StaffScope, auditLog: AuditLogService): void
           'Admin only. Every staff action: who (actor AXID and e-mail), what, when. `actor` takes an AXID, e-mail or id.',
         ),
         querystring: auditQuery,
+        response: answers(auditAnswer),
       },
     },
     async (req) => {
       const { rows, count } = await auditLog.list(req.query, req.query);
       return {
-        success: true,
+        success: true as const,
         count,
         entries: rows.map(({ entry: e, axid, email }) => ({
           _id: e.id,

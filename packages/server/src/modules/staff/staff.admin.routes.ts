@@ -1,8 +1,9 @@
 /** Staff accounts, admins only: list, and create an operator or another admin (audited). */
+import { staffAnswer, staffListAnswer } from '@amanati/shared/answers/admin/people';
 import { staffSchema } from '@amanati/shared/admin';
 import type { accounts } from '../../db/schema/index.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { ADMIN_ONLY, staffDoc, type StaffScope } from '../../plugins/staff.ts';
+import { ADMIN_ONLY, answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';
 import type { StaffService } from './staff.service.ts';
 
 const toStaff = (a: typeof accounts.$inferSelect) => ({
@@ -16,10 +17,17 @@ const toStaff = (a: typeof accounts.$inferSelect) => ({
 });
 
 export function staffAdminRoutes(r: StaffScope, staff: StaffService): void {
-  r.get('/staff', { config: ADMIN_ONLY, schema: staffDoc('staff', 'Admin only.') }, async () => ({
-    success: true,
-    staff: (await staff.list()).map(toStaff),
-  }));
+  r.get(
+    '/staff',
+    {
+      config: ADMIN_ONLY,
+      schema: { ...staffDoc('staff', 'Admin only.'), response: answers(staffListAnswer) },
+    },
+    async () => ({
+      success: true as const,
+      staff: (await staff.list()).map(toStaff),
+    }),
+  );
   r.post(
     '/staff',
     {
@@ -30,8 +38,12 @@ export function staffAdminRoutes(r: StaffScope, staff: StaffService): void {
           'Admin only. Argon2id password, AXID from the sequence; 409 when the e-mail is taken.',
         ),
         body: staffSchema,
+        response: answers(staffAnswer),
       },
     },
-    async (req) => ({ success: true, staff: toStaff(await staff.create(req.body, currentAccount(req).id)) }),
+    async (req) => ({
+      success: true as const,
+      staff: toStaff(await staff.create(req.body, currentAccount(req).id)),
+    }),
   );
 }

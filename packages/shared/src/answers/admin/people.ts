@@ -1,0 +1,122 @@
+/**
+ * Answers of the back office's routes about people and money: customers and their ledger, staff, the
+ * audit log, card payment orders, the mail outbox, staff-written notifications, courier orders.
+ */
+import { z } from 'zod';
+import { candidateSchema } from '../../accounts.ts';
+import { courierOrderWire } from '../../courier.ts';
+import { okAnswer } from '../../wire.ts';
+import { adminParcelWire } from './parcels.ts';
+
+export const customerRowWire = z.object({
+  _id: z.string(),
+  AXID: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  type: z.number(),
+  nameKa: z.string(),
+  lastNameKa: z.string(),
+  nameEn: z.string(),
+  lastNameEn: z.string(),
+  LTDName: z.string(),
+  passportId: z.string(),
+  orgId: z.string(),
+  branch: z.string().nullable(),
+  balance: z.number(),
+  deptSum: z.number(),
+  createdAt: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowWire>;
+export const customersAnswer = okAnswer({ count: z.number(), customers: z.array(customerRowWire) });
+
+export const ledgerRowWire = z.object({
+  _id: z.number(),
+  kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
+  amount: z.number(),
+  ref: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorAXID: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowWire>;
+
+/** A courier order as staff see it: with the customer's AXID (lists) and the courier's name. */
+export const adminCourierOrderWire = courierOrderWire.extend({
+  AXID: z.string().optional(),
+  courierName: z.string().nullable(),
+});
+export type AdminCourierOrder = z.infer<typeof adminCourierOrderWire>;
+
+export const customerProfileAnswer = okAnswer({
+  candidate: candidateSchema,
+  products: z.array(adminParcelWire),
+  productsCount: z.number(),
+  ledger: z.array(ledgerRowWire),
+  ledgerCount: z.number(),
+  courierOrders: z.array(adminCourierOrderWire),
+});
+export type CustomerProfile = z.infer<typeof customerProfileAnswer>;
+export const adjustAnswer = okAnswer({ ledgerId: z.number(), balance: z.number() });
+
+export const staffWire = z.object({
+  _id: z.string(),
+  AXID: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'operator', 'admin']),
+  nameEn: z.string(),
+  lastNameEn: z.string(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffWire>;
+export const staffListAnswer = okAnswer({ staff: z.array(staffWire) });
+export const staffAnswer = okAnswer({ staff: staffWire });
+
+export const auditEntryWire = z.object({
+  _id: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), AXID: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntryWire>;
+export const auditAnswer = okAnswer({ count: z.number(), entries: z.array(auditEntryWire) });
+
+export const paymentOrderWire = z.object({
+  _id: z.string(),
+  AXID: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  state: z.enum(['created', 'paid', 'failed']),
+  trxId: z.string().nullable(),
+  gateway: z.string(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderWire>;
+export const paymentOrdersAnswer = okAnswer({ count: z.number(), orders: z.array(paymentOrderWire) });
+
+export const outboxMailWire = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'kept']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailWire>;
+export const outboxAnswer = okAnswer({ count: z.number(), mails: z.array(outboxMailWire) });
+
+export const notificationSentAnswer = okAnswer({
+  notificationId: z.string(),
+  AXID: z.string().nullable(),
+  broadcast: z.boolean(),
+});
+
+export const adminCourierOrdersAnswer = okAnswer({ orders: z.array(adminCourierOrderWire) });
+export const adminCourierOrderAnswer = okAnswer({ order: courierOrderWire });

@@ -1,0 +1,17 @@
+/** Answers of the customer's courier routes (§7 `/api/courier/*`). */
+import { z } from 'zod';
+import { flightWire } from '../content.ts';
+import { courierOrderWire } from '../courier.ts';
+import { productWire } from '../parcels.ts';
+import { okAnswer } from '../wire.ts';
+
+/** A flight with parcels a courier can bring: their weight, how many, and whether they are paid. */
+export const courierFlightWire = flightWire.extend({
+  state: z.enum(['paid', 'unpaid']),
+  weight: z.number(),
+  parcels: z.number(),
+});
+export type CourierFlight = z.infer<typeof courierFlightWire>;
+export const courierFlightsAnswer = okAnswer({ flightArray: z.array(courierFlightWire) });
+export const courierParcelsAnswer = okAnswer({ array: z.array(productWire), message: z.string() });
+export const courierOrderAnswer = okAnswer({ message: z.string(), order: courierOrderWire });

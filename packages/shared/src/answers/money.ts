@@ -1,0 +1,23 @@
+/** Answers of the money routes: debt, invoices, paying from the balance, card top-ups. */
+import { z } from 'zod';
+import { invoiceAnswerShape } from '../invoice-answer.ts';
+import { okAnswer } from '../wire.ts';
+
+export const debtAnswer = okAnswer({ deptSum: z.number() });
+export const invoiceAnswer = okAnswer(invoiceAnswerShape);
+/** What was paid from the balance (lari) and the balance after. */
+export const payAnswer = okAnswer({ message: z.string(), paid: z.number(), balance: z.number() });
+export type PayAnswer = z.infer<typeof payAnswer>;
+
+/** A card top-up order as the customer sees it. */
+export const topupOrderWire = z.object({
+  _id: z.string(),
+  amount: z.string(),
+  amountDB: z.number(),
+  userAXID: z.string(),
+  state: z.string(),
+  createdAt: z.string(),
+});
+export type TopupOrder = z.infer<typeof topupOrderWire>;
+export const topupStartAnswer = okAnswer({ result: topupOrderWire, redirectUrl: z.string() });
+export const topupStateAnswer = okAnswer({ result: topupOrderWire });
