@@ -68,7 +68,7 @@ export const parcelsRepo = {
   async update(db: DbOrTx, id: string, values: Omit<Partial<NewParcel>, 'status'>): Promise<ParcelRow> {
     const [row] = await db
       .update(parcels)
-      .set({ ...values, status: undefined, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(parcels.id, id))
       .returning();
     return row!;
