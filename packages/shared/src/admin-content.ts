@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COUNTRY_IDS, RATE_CURRENCIES, TARIFF_TYPES } from './constants.ts';
+import { UUID_PATTERN as UUID } from './ids.ts';
 import { MSG } from './messages.ts';
 
 const text = (max: number) => z.string(MSG.required).trim().min(1, MSG.required).max(max, MSG.invalidValue);
@@ -12,7 +13,6 @@ const country = z.coerce
   .number(MSG.invalidCountry)
   .refine((c) => (COUNTRY_IDS as readonly number[]).includes(c), MSG.invalidCountry);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidValue);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const localizedText = (max: number) => z.object({ ka: text(max), en: text(max), ru: text(max) });
 

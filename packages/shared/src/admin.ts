@@ -1,13 +1,13 @@
 /** Back-office payloads (the provider's side), shared by the back office forms and the server. */
 import { z } from 'zod';
 import { BRANCH_CITIES, BRANCH_CODES, COUNTRY_IDS, PARCEL_STATUSES } from './constants.ts';
+import { UUID_PATTERN as UUID } from './ids.ts';
 import { MSG } from './messages.ts';
 
 const country = z.coerce
   .number(MSG.invalidCountry)
   .refine((c) => (COUNTRY_IDS as readonly number[]).includes(c), MSG.invalidCountry);
 const date = z.coerce.date(MSG.invalidValue);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const idParam = z.object({ id: z.string().regex(UUID, MSG.notFound) });
 
 export const flightInputSchema = z.object({

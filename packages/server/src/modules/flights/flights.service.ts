@@ -3,42 +3,25 @@
  * the money module), and mark them landed. The parcels' own steps go through parcel-life; bulk steps are
  * set-based.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FlightInput, FlightPatch } from '@amanati/shared/admin';
-import { branchCity, flightCity, isBranchCode, type BranchCity } from '@amanati/shared/constants';
 import { arrivalProblem } from '@amanati/shared/flights';
 import { isUuid } from '@amanati/shared/ids';
 import { MSG } from '@amanati/shared/messages';
-import { formatLari } from '@amanati/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { flightRemarks, flights, parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { arrayOf } from '../../lib/bulk.ts';
 import { rowsOf, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { chargeNewParcels } from '../money/bulk-charging.ts';
 import { parcelLife } from '../parcels/parcel-life.ts';
+import { loadParcels, type ParcelSelection } from './load-parcels.ts';
 import type { ManifestRow } from './manifest.ts';
 
 const DAY = 864e5;
 const PREFIX: Record<number, string> = { 1: 'CN', 2: 'US', 3: 'TR' };
 
 export type FlightRow = typeof flights.$inferSelect;
-export interface Refusal {
-  tracking: string;
-  reason:
-    | 'not_found'
-    | 'not_in_stock'
-    | 'wrong_country'
-    | 'not_weighed'
-    | 'no_customer'
-    | typeof MSG.flightToAnotherCity;
-}
-
-/** The city of a parcel's branch; null while it has none (or an unknown code): nothing to compare. */
-const parcelCity = (branch: string | null): BranchCity | null =>
-  isBranchCode(branch) ? branchCity(branch) : null;
 
 /** A remark is a key of the flight remarks dictionary (spec-readings, Flights: `additionalText`). */
 async function assertRemark(tx: Tx, key: string | null | undefined) {
@@ -64,88 +47,6 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
     const [row] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
     if (!row) throw notFound();
     return row;
-  }
-
-  /** Puts `stock` parcels of the flight's country on it: sent, charged, timeline event, customer notified. */
-  async function addParcels(
-    flightId: string,
-    select: { trackings?: string[]; parcelIds?: string[] },
-    actorId: string,
-  ) {
-    return db.transaction(async (tx) => {
-      const flight = await lockFlight(tx, flightId);
-      if (flight.endAt) throw new AppError(409, MSG.flightAlreadyArrived);
-      const trackings = (select.trackings ?? []).map((t) => t.trim()).filter(Boolean);
-      const found = [];
-      if (trackings.length)
-        found.push(
-          ...(await tx
-            .select()
-            .from(parcels)
-            .where(
-              sql`lower(${parcels.tracking}) = any(${arrayOf(
-                trackings.map((t) => t.toLowerCase()),
-                'text',
-              )})`,
-            )
-            .orderBy(asc(parcels.id))
-            .for('update')),
-        );
-      const parcelIds = (select.parcelIds ?? []).filter(isUuid);
-      if (parcelIds.length)
-        found.push(
-          ...(await tx
-            .select()
-            .from(parcels)
-            .where(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`)
-            .orderBy(asc(parcels.id))
-            .for('update')),
-        );
-      const refused: Refusal[] = [];
-      const byTracking = new Set(found.map((p) => p.tracking.toLowerCase()));
-      for (const t of trackings)
-        if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
-      const destination = flightCity(flight);
-      const accepted = [...new Map(found.map((p) => [p.id, p])).values()].filter((p) => {
-        const city = parcelCity(p.branch);
-        const reason: Refusal['reason'] | null =
-          p.status !== 'stock'
-            ? 'not_in_stock'
-            : p.country !== flight.country
-              ? 'wrong_country'
-              : p.weightKg === null
-                ? 'not_weighed'
-                : !p.accountId
-                  ? 'no_customer'
-                  : city && city !== destination
-                    ? MSG.flightToAnotherCity
-                    : null;
-        if (reason) refused.push({ tracking: p.tracking, reason });
-        return reason === null;
-      });
-      const chargeOf = await parcelLife.send(tx, flight, accepted, { actorId }, async (ids) => {
-        const charges = await chargeNewParcels(tx, flightId, ids, actorId);
-        return new Map(charges.map((c) => [c.parcelId, c.amountTetri]));
-      });
-      await deps.notifier.notifyMany(
-        tx,
-        accepted.map((p) => ({
-          accountId: p.accountId!,
-          kind: 'parcel_sent' as const,
-          data: {
-            tracking: p.tracking,
-            flight: flight.code,
-            charge: formatLari(chargeOf.get(p.id) ?? p.priceTetri ?? 0),
-          },
-        })),
-      );
-      if (accepted.length)
-        await audit(tx, actorId, 'flight.add_parcels', 'flight', flight.id, {
-          count: accepted.length,
-          refused: refused.length,
-        });
-      return { added: accepted.length, refused, flight: flight.code };
-    });
   }
 
   /** What a flight carries, beside each flight row. */
@@ -277,7 +178,11 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
       });
     },
 
-    addParcels,
+    /** Puts `stock` parcels of the flight's country on it: sent, charged, timeline event, customer notified. */
+    addParcels: (flightId: string, select: ParcelSelection, actorId: string) =>
+      db.transaction(async (tx) =>
+        loadParcels(tx, await lockFlight(tx, flightId), select, actorId, deps.notifier),
+      ),
 
     /** Landed: `endAt` set, every parcel on it `arrived`, each customer told once. */
     async arrive(id: string, endAt: Date, actorId: string) {

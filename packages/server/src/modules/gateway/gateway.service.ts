@@ -2,6 +2,7 @@
  * Card top-ups: register an order, answer the gateway's availability check with the amount from our
  * database, and credit the balance exactly once when it reports the result.
  */
+import { isUuid } from '@amanati/shared/ids';
 import { timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,7 +37,6 @@ export interface GatewayDeps extends Pick<AppContext, 'database' | 'config'> {
   onTopup?: OnTopup;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRX = /^[0-9A-Za-z]{1,64}$/;
 
 function safeEqual(a: string, b: string): boolean {
@@ -93,7 +93,7 @@ export function createGatewayService(deps: GatewayDeps) {
     },
 
     async orderState(accountId: string, orderId: string, axid: string) {
-      if (!UUID.test(orderId)) throw notFound();
+      if (!isUuid(orderId)) throw notFound();
       const [order] = await db
         .select()
         .from(paymentOrders)
@@ -114,7 +114,7 @@ export function createGatewayService(deps: GatewayDeps) {
       const trxId = param(query, 'trx_id') ?? '';
       if (param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId)
         return unavailableXml('unknown merchant');
-      if (!UUID.test(orderId) || !TRX.test(trxId)) return unavailableXml('unknown order');
+      if (!isUuid(orderId) || !TRX.test(trxId)) return unavailableXml('unknown order');
       const echoed = param(query, 'o.amount');
       try {
         const answer = await db.transaction(async (tx): Promise<{ xml: string; refused?: string }> => {
@@ -178,7 +178,7 @@ export function createGatewayService(deps: GatewayDeps) {
         await rejected('wrong merchant or account', info);
         return registerXml(false, 'wrong merchant');
       }
-      if (!UUID.test(orderId) || !TRX.test(trxId)) {
+      if (!isUuid(orderId) || !TRX.test(trxId)) {
         await rejected('unknown order', info);
         return registerXml(false, 'unknown order');
       }

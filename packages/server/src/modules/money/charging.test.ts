@@ -444,10 +444,7 @@ describe.each(testDatabases)('charging on %s', (kind) => {
     const charge = () => t.database.db.transaction((tx) => chargeParcel(tx, parcel._id, null));
     await expect(charge()).rejects.toMatchObject({ statusCode: 409, code: 'parcel_not_on_flight' });
     const flight = await createFlight(t.database, USA);
-    await t.database.query(`update parcels set flight_id = $1 where id = $2`, [
-      flight.id,
-      parcel._id,
-    ]);
+    await t.database.query(`update parcels set flight_id = $1 where id = $2`, [flight.id, parcel._id]);
     await expect(charge()).rejects.toMatchObject({ statusCode: 409, code: 'parcel_not_weighed' });
     await expect(
       t.database.db.transaction((tx) => chargeParcel(tx, '00000000-0000-4000-8000-000000000000', null)),

@@ -1,10 +1,9 @@
 /** A customer's notifications: their own plus broadcasts sent since they joined, with read marks. */
+import { isUuid } from '@amanati/shared/ids';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, notificationReads, notifications } from '../../db/schema/index.ts';
 import { NOTIFY_CHANNEL } from './notifications.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function visibleTo(accountId: string) {
   const joined = sql`(select ${accounts.createdAt} from ${accounts} where ${accounts.id} = ${accountId})`;
@@ -40,7 +39,7 @@ export const notificationsRepo = {
   },
 
   async one(db: DbOrTx, accountId: string, id: string) {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select({ n: notifications, read: readMark(accountId) })
       .from(notifications)

@@ -1,62 +1,33 @@
 /** The customer's side of a parcel's life (spec §4, §5, §7): declare, edit, delete, list, timeline. */
-import {
-  branchCity,
-  flightCity,
-  isBranchCode,
-  type Currency,
-  type ParcelStatus,
-} from '@amanati/shared/constants';
+import { type Currency, type ParcelStatus } from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
 import { canDelete, editRight } from '@amanati/shared/parcel-rules';
 import type { ParcelDeclaration, ParcelUpdate } from '@amanati/shared/parcels';
 import { reachesCustomsThreshold } from '@amanati/shared/rates';
-import { isShopOf, OTHER_SHOP } from '@amanati/shared/shops';
+import { isShopOf } from '@amanati/shared/shops';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountDirectory } from '../accounts/account-directory.ts';
 import { applyDeclaredTariff } from '../money/charging.service.ts';
 import { currentRates } from '../rates/rates.service.ts';
+import {
+  assertBranchOnFlightRoute,
+  assertOnlyFillsGaps,
+  changedFields,
+  declaredColumns,
+  locked,
+  trackingTaken,
+  withStoredTexts,
+} from './declaration-rules.ts';
 import { parcelLife } from './parcel-life.ts';
-import { parcelsRepo, type NewParcel, type ParcelRow } from './parcels.repo.ts';
+import { parcelsRepo, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
 
 type Deps = Pick<AppContext, 'database' | 'storage'>;
-
-const locked = () => new AppError(409, MSG.declarationLocked);
-const trackingTaken = () => conflict(MSG.trackingAlreadyAdded, { productOrderId: MSG.trackingAlreadyAdded });
-
-/** Declared fields as columns; the shop's free text only when the shop is "other". */
-function declaredColumns(d: ParcelDeclaration | ParcelUpdate) {
-  return {
-    category: d.productName,
-    quantity: d.quantity,
-    amount: d.amount,
-    currency: d.currency,
-    shop: d.shop ?? null,
-    otherShop: d.shop === OTHER_SHOP ? (d.otherShop ?? d.shopOther ?? null) : null,
-    personal: d.personalParcel,
-    senderName: d.personalParcel ? (d.senderName ?? null) : null,
-    description: d.description ?? null,
-    clearance: d.clearance,
-  } satisfies Partial<NewParcel>;
-}
-
-/**
- * §7's `updateProduct` carries no sender name or other-shop text: what the client leaves out stays as
- * stored, and a personal or other-shop parcel must end up with one.
- */
-function withStoredTexts(u: ParcelUpdate, p: ParcelRow): ParcelUpdate {
-  const otherShop = u.otherShop ?? u.shopOther ?? p.otherShop ?? undefined;
-  const senderName = u.senderName ?? p.senderName ?? undefined;
-  if (u.personalParcel && !senderName)
-    throw badRequest(MSG.fillAllFields, { senderName: MSG.senderNameRequired });
-  if (u.shop === OTHER_SHOP && !otherShop) throw badRequest(MSG.fillAllFields, { otherShop: MSG.required });
-  return { ...u, otherShop, senderName };
-}
 
 export function createParcelsService(deps: Deps) {
   const { db } = deps.database;
@@ -206,63 +177,6 @@ export function createParcelsService(deps: Deps) {
       return parcelsRepo.flightsWithState(db, accountId, ids);
     },
   };
-}
-
-/**
- * After the deadline a declaration may only be completed: every field already set — including those
- * that decide the tariff (personal parcel) or customs (clearance) and the branch — must stay as it is.
- */
-function assertOnlyFillsGaps(
-  p: ParcelRow,
-  next: ReturnType<typeof declaredColumns> & { branch: string | null },
-): void {
-  const before = {
-    category: p.category,
-    quantity: p.quantity,
-    amount: p.amount,
-    currency: p.currency,
-    shop: p.shop,
-    otherShop: p.otherShop,
-    senderName: p.senderName,
-    personal: p.personal,
-    clearance: p.clearance,
-    branch: p.branch,
-  };
-  for (const [key, was] of Object.entries(before)) {
-    if (was === null || was === '') continue;
-    const now = next[key as keyof typeof before];
-    const same = key === 'amount' ? Number(was) === Number(now) : was === now;
-    if (!same) throw locked();
-  }
-}
-
-/**
- * A parcel already on a flight can only move to a branch of the city that flight lands in: a branch in
- * the other city could never hand it over (the back office refuses such a handover).
- */
-function assertBranchOnFlightRoute(branch: string | null, flightTbilisi: boolean | null): void {
-  if (flightTbilisi === null || !isBranchCode(branch)) return;
-  if (branchCity(branch) !== flightCity({ tbilisi: flightTbilisi }))
-    throw new AppError(409, MSG.branchNotInFlightCity, { branches: MSG.branchNotInFlightCity });
-}
-
-function changedFields(before: ParcelRow, after: ParcelRow): string[] {
-  const keys = [
-    'tracking',
-    'category',
-    'quantity',
-    'amount',
-    'currency',
-    'shop',
-    'otherShop',
-    'personal',
-    'senderName',
-    'branch',
-    'description',
-    'clearance',
-    'file',
-  ] as const;
-  return keys.filter((k) => String(before[k]) !== String(after[k]));
 }
 
 export type ParcelsService = ReturnType<typeof createParcelsService>;

@@ -1,0 +1,120 @@
+/**
+ * Loading a flight (spec §4, §6): stock parcels of the flight's country, weighed, with a customer and a
+ * branch in the city it lands in, are put on it — sent through parcel-life, charged through the money
+ * module, their customers told. Set-based: a flight carries thousands. Refused ones are answered with
+ * their reason.
+ */
+import { asc, sql } from 'drizzle-orm';
+import type { RefusalReason } from '@amanati/shared/answers/admin/flights';
+import { branchCity, flightCity, isBranchCode, type BranchCity } from '@amanati/shared/constants';
+import { isUuid } from '@amanati/shared/ids';
+import { MSG } from '@amanati/shared/messages';
+import { formatLari } from '@amanati/shared/money';
+import type { Tx } from '../../db/client.ts';
+import type { flights } from '../../db/schema/index.ts';
+import { parcels } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { arrayOf } from '../../lib/bulk.ts';
+import { AppError } from '../../lib/errors.ts';
+import { chargeNewParcels } from '../money/bulk-charging.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { parcelLife } from '../parcels/parcel-life.ts';
+
+type FlightRow = typeof flights.$inferSelect;
+
+/** Parcels named by tracking number or id. */
+export interface ParcelSelection {
+  trackings?: string[] | undefined;
+  parcelIds?: string[] | undefined;
+}
+
+export interface Refusal {
+  tracking: string;
+  reason: RefusalReason;
+}
+
+/** The city of a parcel's branch; null while it has none (or an unknown code): nothing to compare. */
+const parcelCity = (branch: string | null): BranchCity | null =>
+  isBranchCode(branch) ? branchCity(branch) : null;
+
+/** Puts `stock` parcels of the flight's country on it, in the caller's transaction with the flight locked. */
+export async function loadParcels(
+  tx: Tx,
+  flight: FlightRow,
+  select: ParcelSelection,
+  actorId: string,
+  notifier: Notifier,
+) {
+  const flightId = flight.id;
+  if (flight.endAt) throw new AppError(409, MSG.flightAlreadyArrived);
+  const trackings = (select.trackings ?? []).map((t) => t.trim()).filter(Boolean);
+  const found = [];
+  if (trackings.length)
+    found.push(
+      ...(await tx
+        .select()
+        .from(parcels)
+        .where(
+          sql`lower(${parcels.tracking}) = any(${arrayOf(
+            trackings.map((t) => t.toLowerCase()),
+            'text',
+          )})`,
+        )
+        .orderBy(asc(parcels.id))
+        .for('update')),
+    );
+  const parcelIds = (select.parcelIds ?? []).filter(isUuid);
+  if (parcelIds.length)
+    found.push(
+      ...(await tx
+        .select()
+        .from(parcels)
+        .where(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`)
+        .orderBy(asc(parcels.id))
+        .for('update')),
+    );
+  const refused: Refusal[] = [];
+  const byTracking = new Set(found.map((p) => p.tracking.toLowerCase()));
+  for (const t of trackings)
+    if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
+  const destination = flightCity(flight);
+  const accepted = [...new Map(found.map((p) => [p.id, p])).values()].filter((p) => {
+    const city = parcelCity(p.branch);
+    const reason: Refusal['reason'] | null =
+      p.status !== 'stock'
+        ? 'not_in_stock'
+        : p.country !== flight.country
+          ? 'wrong_country'
+          : p.weightKg === null
+            ? 'not_weighed'
+            : !p.accountId
+              ? 'no_customer'
+              : city && city !== destination
+                ? MSG.flightToAnotherCity
+                : null;
+    if (reason) refused.push({ tracking: p.tracking, reason });
+    return reason === null;
+  });
+  const chargeOf = await parcelLife.send(tx, flight, accepted, { actorId }, async (ids) => {
+    const charges = await chargeNewParcels(tx, flightId, ids, actorId);
+    return new Map(charges.map((c) => [c.parcelId, c.amountTetri]));
+  });
+  await notifier.notifyMany(
+    tx,
+    accepted.map((p) => ({
+      accountId: p.accountId!,
+      kind: 'parcel_sent' as const,
+      data: {
+        tracking: p.tracking,
+        flight: flight.code,
+        charge: formatLari(chargeOf.get(p.id) ?? p.priceTetri ?? 0),
+      },
+    })),
+  );
+  if (accepted.length)
+    await audit(tx, actorId, 'flight.add_parcels', 'flight', flight.id, {
+      count: accepted.length,
+      refused: refused.length,
+    });
+  return { added: accepted.length, refused, flight: flight.code };
+}
