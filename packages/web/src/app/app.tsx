@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ApiError, NetworkError, setUnauthorizedHandler } from '../lib/api.ts';
 import { tokenStore } from '../lib/token-store.ts';
-import { PanelsProvider } from './providers/panels.tsx';
+import { PanelsProvider } from '../lib/panels.tsx';
 import { AppRoutes } from './router.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -9,7 +9,7 @@ import { withFullStyles } from './full-styles.ts';
 export const pageModules = {
   home: earlyModule(() => import('./routes/home.tsx')),
   visitorHome: earlyModule(() => import('../features/content/visitor-home.tsx')),
-  customerHome: earlyModule(() => import('../features/parcels/customer-home.tsx')),
+  customerHome: earlyModule(() => import('../features/parcels/first-view/customer-home.tsx')),
   services: earlyModule(() => import('../features/content/services-page.tsx')),
   terms: earlyModule(() => import('../features/content/terms-page.tsx')),
   tariffs: earlyModule(() => import('../features/content/tariffs-page.tsx')),
@@ -25,7 +25,7 @@ export const pageModules = {
 export const frameModules = {
   announcementModal: earlyModule(() => import('../features/notifications/components/announcement-modal.tsx')),
   signinPanel: earlyModule(() => import('../features/auth/components/signin-panel.tsx')),
-  customerTools: earlyModule(() => import('./layout/customer-tools.tsx')),
+  customerTools: earlyModule(() => import('./customer-bar/customer-tools.tsx')),
   parcelTable: earlyModule(() => import('../features/parcels/components/parcel-table.tsx')),
   accountSummary: earlyModule(
     withFullStyles(() => import('../features/account/components/account-summary.tsx')),

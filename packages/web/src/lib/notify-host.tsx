@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { theme } from '../app/theme.ts';
+import { theme } from './theme.ts';
 
 export function mountNotifications(): void {
   const el = document.createElement('div');

@@ -9,8 +9,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Candidate } from '@amanati/shared/accounts';
-import { PanelsProvider } from '../app/providers/panels.tsx';
-import { theme } from '../app/theme.ts';
+import { PanelsProvider } from '../lib/panels.tsx';
+import { theme } from '../lib/theme.ts';
 
 export const demoCandidate = (over: Partial<Candidate> = {}): Candidate => ({
   _id: 'acc-1',

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Candidate } from '@amanati/shared/accounts';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../lib/theme.ts';
 import { demoCandidate } from '../../test/render-customer.tsx';
 import { initTestI18n } from '../../test/i18n.ts';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../features/auth/api/session.ts';
-import { usePanels } from '../providers/panels.tsx';
+import { usePanels } from '../../lib/panels.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 export function CustomerOnly() {

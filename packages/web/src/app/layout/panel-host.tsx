@@ -2,34 +2,47 @@
 import { lazy, Suspense } from 'react';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePanels, type PanelName } from '../providers/panels.tsx';
+import { usePanels, type OpenPanel } from '../../lib/panels.tsx';
 import { PageLoader } from './page-loader.tsx';
 
-const PANELS: Record<PanelName, React.LazyExoticComponent<React.ComponentType<Record<string, unknown>>>> = {
-  signup: lazy(() => import('../../features/auth/components/signup-panel.tsx')),
-  forgot: lazy(() => import('../../features/auth/components/forgot-panel.tsx')),
-  addParcel: lazy(() => import('../../features/parcels/components/parcel-panel.tsx')),
-  updateParcel: lazy(() => import('../../features/parcels/components/parcel-panel.tsx')),
-  addBalance: lazy(() => import('../../features/account/components/add-balance-panel.tsx')),
-  courier: lazy(() => import('../../features/courier/components/courier-panel.tsx')),
-};
+const SignupPanel = lazy(() => import('../../features/auth/components/signup-panel.tsx'));
+const ForgotPanel = lazy(() => import('../../features/auth/components/forgot-panel.tsx'));
+const ParcelPanel = lazy(() => import('../../features/parcels/components/parcel-panel.tsx'));
+const AddBalancePanel = lazy(() => import('../../features/account/components/add-balance-panel.tsx'));
+const CourierPanel = lazy(() => import('../../features/courier/components/courier-panel.tsx'));
+
+function PanelContent({ panel }: { panel: OpenPanel }) {
+  switch (panel.name) {
+    case 'signup':
+      return <SignupPanel />;
+    case 'forgot':
+      return <ForgotPanel />;
+    case 'addParcel':
+      return <ParcelPanel mode="add" {...panel.props} />;
+    case 'updateParcel':
+      return <ParcelPanel mode="update" {...panel.props} />;
+    case 'addBalance':
+      return <AddBalancePanel />;
+    case 'courier':
+      return <CourierPanel />;
+  }
+}
 
 export default function PanelHost() {
   const { t } = useTranslation();
-  const { open, props, closePanel } = usePanels();
-  const Panel = open ? PANELS[open] : null;
+  const { panel, closePanel } = usePanels();
   return (
     <Drawer
-      opened={Boolean(open)}
+      opened={Boolean(panel)}
       onClose={closePanel}
       position="right"
       size="lg"
-      title={open ? t(`panels.${open}`) : ''}
+      title={panel ? t(`panels.${panel.name}`) : ''}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      {Panel && (
+      {panel && (
         <Suspense fallback={<PageLoader padding="xl" />}>
-          <Panel {...props} mode={open === 'updateParcel' ? 'update' : 'add'} />
+          <PanelContent panel={panel} />
         </Suspense>
       )}
     </Drawer>

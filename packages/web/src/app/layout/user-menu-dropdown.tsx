@@ -3,7 +3,7 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/auth/api/session.ts';
-import type { LoadedMenuProps } from '../../lib/menu-on-demand.tsx';
+import type { LoadedMenuProps } from '../../components/menu-on-demand.tsx';
 
 export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
   const { t } = useTranslation();

@@ -10,8 +10,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useInvoice, type Invoice } from './api/money.ts';
-import { PaymentStateBadge } from './components/payment-state-badge.tsx';
-import { PayFlightButton } from './components/unpaid-flights.tsx';
+import { PaymentStateBadge } from './first-view/payment-state-badge.tsx';
+import { PayFlightButton } from './first-view/unpaid-flights.tsx';
 import './invoice.css';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { meKey, useSession } from '../auth/api/session.ts';
 import { debtKey, orderState } from './api/money.ts';
-import { UnpaidFlights } from './components/unpaid-flights.tsx';
+import { UnpaidFlights } from './first-view/unpaid-flights.tsx';
 
 const POLL_MS = 2000;
 const POLLS = 5;

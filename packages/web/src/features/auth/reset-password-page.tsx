@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@amanati/shared/accounts';
 import { MSG } from '@amanati/shared/messages';
-import { usePanels } from '../../app/providers/panels.tsx';
+import { usePanels } from '../../lib/panels.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { codeResolver } from '../../lib/form.ts';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/messages.ts';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '@amanati/shared/localized';
-import { PanelsProvider, usePanels } from '../../app/providers/panels.tsx';
+import { PanelsProvider, usePanels } from '../../lib/panels.tsx';
 import { initTestI18n } from '../../test/i18n.ts';
 
 export interface Reply {

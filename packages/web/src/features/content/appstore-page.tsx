@@ -1,7 +1,7 @@
 /** `/appstore`: the logo and links to the mobile app in the App Store and Google Play (spec §2). */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../widgets/icons.tsx';
+import { Icon } from '../../components/icons.tsx';
 
 /** Store addresses are set per deployment (`VITE_APP_STORE_URL`, `VITE_GOOGLE_PLAY_URL`). */
 const APP_STORE_URL = import.meta.env.VITE_APP_STORE_URL || 'https://apps.apple.com/ge/search?term=amanati';

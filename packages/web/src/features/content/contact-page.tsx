@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { BRANCH_ADDRESSES, SOCIAL_LINKS } from '@amanati/shared/contact';
 import { WORKING_HOURS } from '@amanati/shared/constants';
 import type { Language } from '@amanati/shared/localized';
-import { Icon } from '../widgets/icons.tsx';
-import { Section } from '../widgets/section.tsx';
-import { WhenVisible } from '../widgets/when-visible.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { Section } from '../../components/section.tsx';
+import { WhenVisible } from '../../components/when-visible.tsx';
 import { PageTitle } from './page-title.tsx';
 
 const ContactMap = lazy(() => import('./contact-map.tsx'));

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pickLocalized } from '../../lib/i18n.ts';
 import { newsPhoto, useNewsPost } from '../widgets/api/news.ts';
-import { LoadError, LoadingLines } from '../widgets/states.tsx';
+import { LoadError, LoadingLines } from '../../components/states.tsx';
 
 /** Paragraphs are separated by blank lines; single line breaks stay line breaks. */
 const paragraphs = (text: string) =>

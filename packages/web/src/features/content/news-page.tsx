@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@amanati/shared/constants';
 import { useNewsFeed } from '../widgets/api/news.ts';
 import { NewsCards } from '../widgets/news-cards.tsx';
-import { EmptyNote, LoadError, LoadingLines } from '../widgets/states.tsx';
+import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
 import { PageTitle } from './page-title.tsx';
 
 export default function NewsPage() {

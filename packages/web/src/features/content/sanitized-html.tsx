@@ -4,7 +4,7 @@
  * The cleaning lives in lib/ (strip-dangerous, safe-html, purify-html), shared with the popup.
  */
 import { Typography } from '@mantine/core';
-import { SafeHtml } from '../../lib/safe-html.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
 
 export { stripDangerous } from '../../lib/strip-dangerous.ts';
 

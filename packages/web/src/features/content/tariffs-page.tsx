@@ -3,9 +3,9 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_IDS, FLIGHTS_PER_WEEK } from '@amanati/shared/constants';
 import { useTariffs } from '../widgets/api/tariffs.ts';
-import { CountryFlag } from '../widgets/flags.tsx';
+import { CountryFlag } from '../../components/flags.tsx';
 import { TariffLines } from '../widgets/tariff-lines.tsx';
-import { LoadError, LoadingLines } from '../widgets/states.tsx';
+import { LoadError, LoadingLines } from '../../components/states.tsx';
 import { PageTitle } from './page-title.tsx';
 
 export default function TariffsPage() {

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { pickLocalized } from '../../lib/i18n.ts';
-import { EmptyNote, LoadError, LoadingLines } from '../widgets/states.tsx';
+import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
 import { usePage } from './api/page.ts';
 import { SanitizedHtml } from './sanitized-html.tsx';
 

@@ -8,9 +8,9 @@ import { lazy } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@amanati/shared/constants';
-import { Section } from '../widgets/section.tsx';
+import { Section } from '../../components/section.tsx';
 import { HOME_SERVICES, ServiceCards } from '../widgets/service-cards.tsx';
-import { WhenVisible } from '../widgets/when-visible.tsx';
+import { WhenVisible } from '../../components/when-visible.tsx';
 
 const FlightsTable = lazy(() =>
   import('../widgets/flights-table.tsx').then((m) => ({ default: m.FlightsTable })),

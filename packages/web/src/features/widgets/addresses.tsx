@@ -9,10 +9,10 @@ import type { OfficeWire } from '@amanati/shared/content';
 import { receiverLine } from '@amanati/shared/widgets';
 import { useSession } from '../auth/api/session.ts';
 import { useOffices } from './api/offices.ts';
-import { CopyButton } from './copy-button.tsx';
-import { CountryFlag } from './flags.tsx';
-import { EmptyNote, LoadError, LoadingLines } from './states.tsx';
-import { useIsDesktop } from './use-desktop.ts';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { CountryFlag } from '../../components/flags.tsx';
+import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
+import { useIsDesktop } from '../../components/use-desktop.ts';
 
 /** Tab order of spec §2. */
 const ORDER = [1, 3, 2] as const;

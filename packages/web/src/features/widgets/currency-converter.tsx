@@ -9,7 +9,7 @@ import { RATE_CURRENCIES, type RateCurrency } from '@amanati/shared/constants';
 import { RATE_UNITS } from '@amanati/shared/rates';
 import { convertToGel, sanitizeAmount } from '@amanati/shared/widgets';
 import { useRates } from '../../lib/rates.ts';
-import { LoadError } from './states.tsx';
+import { LoadError } from '../../components/states.tsx';
 
 /** `autoFocus`: the amount field takes the focus when shown (in the dashboard's modal). */
 export function CurrencyConverter({ autoFocus = false }: { autoFocus?: boolean }) {

@@ -9,9 +9,9 @@ import type { Language } from '@amanati/shared/localized';
 import { arrivalNote } from '@amanati/shared/widgets';
 import { formatDate } from '../../lib/format.ts';
 import { useFlights } from './api/flights.ts';
-import { CountryFlag } from './flags.tsx';
-import { EmptyNote, LoadError, LoadingLines } from './states.tsx';
-import { useIsDesktop } from './use-desktop.ts';
+import { CountryFlag } from '../../components/flags.tsx';
+import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
+import { useIsDesktop } from '../../components/use-desktop.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

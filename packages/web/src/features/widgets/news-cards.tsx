@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@amanati/shared/constants';
 import { formatDate } from '../../lib/format.ts';
 import { pickLocalized } from '../../lib/i18n.ts';
 import { newsPhoto, useLatestNews } from './api/news.ts';
-import { EmptyNote, LoadError, LoadingLines } from './states.tsx';
+import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
 
 /** A light grey box in the photo's place when a picture cannot be loaded. */
 const PHOTO_FALLBACK =

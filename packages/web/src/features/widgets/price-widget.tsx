@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_IDS } from '@amanati/shared/constants';
 import { useTariffs } from './api/tariffs.ts';
-import { LoadError, LoadingLines } from './states.tsx';
+import { LoadError, LoadingLines } from '../../components/states.tsx';
 import { TariffLines } from './tariff-lines.tsx';
 
 export function PriceWidget() {

@@ -6,7 +6,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TariffWire } from '@amanati/shared/content';
 import { formatMoney } from '../../lib/format.ts';
-import { EmptyNote } from './states.tsx';
+import { EmptyNote } from '../../components/states.tsx';
 
 export function TariffLines({ tariffs, country }: { tariffs: TariffWire[]; country: number }) {
   const { t } = useTranslation('widgets');

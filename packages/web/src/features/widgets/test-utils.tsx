@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Candidate } from '@amanati/shared/accounts';
 import type { Language } from '@amanati/shared/localized';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../lib/theme.ts';
 import { initTestI18n } from '../../test/i18n.ts';
 
 type Answer = { status?: number; body: unknown } | (() => { status?: number; body: unknown });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.ts';
 import { demoCandidate, fakeApi, renderWith } from '../../../test/render-customer.tsx';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { listLimit } from '../../parcels/api/list-limits.ts';
 import { AccountSummary, capitalise } from './account-summary.tsx';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { useSession } from '../../auth/api/session.ts';
 import { useDebt, usePayAll } from '../api/money.ts';
 import { useCooldown } from '../hooks/use-cooldown.ts';

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { topupSchema } from '@amanati/shared/topup';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { codeResolver } from '../../../lib/form.ts';
 import { fieldErrorTexts } from '../../../lib/messages.ts';

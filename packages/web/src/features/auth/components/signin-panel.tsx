@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { errorText, messageText } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

@@ -28,7 +28,7 @@ import { CITIES } from '@amanati/shared/cities';
 import { BRANCHES } from '@amanati/shared/constants';
 import type { Language } from '@amanati/shared/localized';
 import { MSG } from '@amanati/shared/messages';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { ApiError, api, upload } from '../../../lib/api.ts';
 import { typeInGeorgian } from '../../../lib/georgian-input.ts';
 import { errorText, fieldErrorTexts, messageText } from '../../../lib/messages.ts';

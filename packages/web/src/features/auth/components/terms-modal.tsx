@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
 import { pickLocalized } from '../../../lib/i18n.ts';
-import { SafeHtml } from '../../../lib/safe-html.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 
 const STOP = 'data-mantine-stop-propagation';
 

@@ -7,8 +7,8 @@ import { Button, Group, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PopapWire } from '@amanati/shared/content';
 import { pickLocalized } from '../../../lib/i18n.ts';
-import { LightDialog } from '../../../lib/light-dialog.tsx';
-import { SafeHtml } from '../../../lib/safe-html.tsx';
+import { LightDialog } from '../../../components/light-dialog.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 
 export default function AnnouncementModal({ popap, onClose }: { popap: PopapWire; onClose: () => void }) {
   const { t, i18n } = useTranslation('notifications');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pickLocalized } from '../../../lib/i18n.ts';
-import type { LoadedMenuProps } from '../../../lib/menu-on-demand.tsx';
+import type { LoadedMenuProps } from '../../../components/menu-on-demand.tsx';
 import { isUnread, preview, useBellNotifications, type NotificationItem } from '../api/notifications.ts';
 
 function BellItem({ item }: { item: NotificationItem }) {

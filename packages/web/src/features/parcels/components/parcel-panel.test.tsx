@@ -16,7 +16,7 @@ import {
   renderWithApp,
   type Call,
 } from '../testing/render.tsx';
-import ParcelPanel from './parcel-panel.tsx';
+import ParcelPanel, { type ParcelPanelProps } from './parcel-panel.tsx';
 
 // 1 USD = 2.5 ₾, 10 CNY = 4 ₾: 300 ₾ is 120 USD or 750 CNY.
 const rates = { USD: 2.5, EUR: 3, CNY: 4, TRY: 0.08 };
@@ -65,7 +65,7 @@ function fillDeclaration(o: { tracking: string; quantity: string; country: strin
   choose(/^Shop/, o.shop);
 }
 
-async function renderPanel(props: Record<string, unknown> = { mode: 'add', status: 'waiting' }) {
+async function renderPanel(props: ParcelPanelProps = { mode: 'add', status: 'waiting' }) {
   const result = renderWithApp(<ParcelPanel {...props} />);
   // The live rates arrive before the customer types.
   await waitFor(() => expect(calls.some((c) => c.path === '/api2/rate/get')).toBe(true));

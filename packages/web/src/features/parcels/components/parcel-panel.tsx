@@ -12,7 +12,7 @@ import { ACCEPTED_FILE_TYPES, DEFAULT_RATES, PAGE_SIZES, type ParcelStatus } fro
 import { estimateCustoms, isLegalEntity } from '@amanati/shared/customs';
 import type { EditRight } from '@amanati/shared/parcel-rules';
 import { parcelDeclarationSchema, parcelUpdateFormSchema, type ProductWire } from '@amanati/shared/parcels';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels, type PanelProps } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { codeResolver } from '../../../lib/form.ts';
@@ -34,19 +34,13 @@ import {
 import { CustomsEstimate, PenaltyNotice } from './customs-notices.tsx';
 import { DeliveryFields, GoodsFields, OriginFields } from './parcel-fields.tsx';
 
-export interface ParcelPanelProps {
-  mode: 'add' | 'update';
-  /** The parcel to edit (update mode). */
-  parcel?: ProductWire;
-  /** What the rules allow for it (`editRight`); `declare-missing` only completes the declaration. */
-  right?: EditRight;
-  /** The tab the customer is on: sent as `statusPage`, and the list reloaded after saving. */
-  status?: ParcelStatus;
-  flightDeadline?: string | null;
-}
+/** Adding takes the tab the customer is on; updating, the parcel and what the rules allow for it. */
+export type ParcelPanelProps =
+  | ({ mode: 'add' } & PanelProps['addParcel'] & { parcel?: undefined; right?: undefined; flightDeadline?: undefined })
+  | ({ mode: 'update' } & PanelProps['updateParcel']);
 
-export default function ParcelPanel(props: Record<string, unknown>) {
-  const { mode, parcel, right, status, flightDeadline } = props as unknown as ParcelPanelProps;
+export default function ParcelPanel(props: ParcelPanelProps) {
+  const { mode, parcel, right, status, flightDeadline } = props;
   const { t } = useTranslation('parcels');
   const { user } = useSession();
   const { closePanel } = usePanels();

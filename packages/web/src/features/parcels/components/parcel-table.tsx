@@ -4,9 +4,9 @@
  */
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ParcelActions } from './parcel-actions.tsx';
-import { CustomsMark, needsCustoms, TrackingButton } from './parcel-cells.tsx';
-import { columnsOf, useCell, type ParcelRowsProps } from './parcel-columns.tsx';
+import { ParcelActions } from '../first-view/parcel-actions.tsx';
+import { CustomsMark, needsCustoms, TrackingButton } from '../first-view/parcel-cells.tsx';
+import { columnsOf, useCell, type ParcelRowsProps } from '../first-view/parcel-columns.tsx';
 
 export function ParcelTable({ status, products, flights, caption, onOpen }: ParcelRowsProps) {
   const { t } = useTranslation('parcels');

@@ -10,7 +10,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Candidate } from '@amanati/shared/accounts';
 import type { ProductWire } from '@amanati/shared/parcels';
-import { PanelsProvider, usePanels } from '../../../app/providers/panels.tsx';
+import { PanelsProvider, usePanels } from '../../../lib/panels.tsx';
 import { tokenStore } from '../../../lib/token-store.ts';
 
 export const demoUser: Candidate = {
@@ -145,7 +145,7 @@ function PanelsProbe() {
   return null;
 }
 /** The slide-in panel the component asked for, with its props. */
-export const openedPanel = () => (panels ? { name: panels.open, props: panels.props } : null);
+export const openedPanel = () => (panels ? { name: panels.open, props: panels.panel?.props } : null);
 
 export function renderWithApp(ui: ReactNode, options: { route?: string; user?: Candidate } = {}) {
   tokenStore.set('test-token', true);

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/messages.ts';
 import { withFullStyles } from '../../../app/full-styles.ts';
 import { frameModules } from '../../../app/page-modules.ts';
 import { lazyFrom } from '../../../lib/early-module.ts';
-import { OnDemand } from '../../../lib/on-demand.tsx';
+import { OnDemand } from '../../../components/on-demand.tsx';
 import { useParcelList, withFlights } from '../api/parcels.ts';
 import { EmptyBoxPicture } from './empty-box-picture.tsx';
 import { ListFlights } from './list-flights.tsx';
@@ -22,7 +22,7 @@ import { ParcelCards } from './parcel-cards.tsx';
 const ParcelTable = lazyFrom(frameModules.parcelTable, (m) => m.ParcelTable);
 // The timeline's modal loads when a parcel's history is first opened.
 const ParcelTimeline = lazy(
-  withFullStyles(() => import('./parcel-timeline.tsx').then((m) => ({ default: m.ParcelTimeline }))),
+  withFullStyles(() => import('../components/parcel-timeline.tsx').then((m) => ({ default: m.ParcelTimeline }))),
 );
 
 export function ParcelList({ status }: { status: ParcelStatus }) {

@@ -1,7 +1,7 @@
 /** Loading, error and empty states shared by the widgets and content pages, in the user's language. */
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/messages.ts';
+import { errorText } from '../lib/messages.ts';
 
 /** Grey bars in the shape of the content that is on its way; announced once as "loading". */
 export function LoadingLines({ lines = 3, height = 20 }: { lines?: number; height?: number }) {

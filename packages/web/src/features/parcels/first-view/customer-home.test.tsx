@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../test/i18n.ts';
+import { initTestI18n } from '../../../test/i18n.ts';
 import CustomerHome from './customer-home.tsx';
 import {
   currentLocation,
@@ -14,7 +14,7 @@ import {
   renderWithApp,
   setViewport,
   type Call,
-} from './testing/render.tsx';
+} from '../testing/render.tsx';
 
 const lists = (calls: Call[]) =>
   calls.filter((c) => /\/api\/product\/gets(with)?\//.test(c.path)).map((c) => c.path);

@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { withFullStyles } from '../../../app/full-styles.ts';
 import { earlyModule } from '../../../lib/early-module.ts';
 import { whenIdle } from '../../../lib/idle.ts';
-import { MenuOnDemand, type MenuButtonProps } from '../../../lib/menu-on-demand.tsx';
+import { MenuOnDemand, type MenuButtonProps } from '../../../components/menu-on-demand.tsx';
 import { tokenStore } from '../../../lib/token-store.ts';
 import { meKey } from '../../auth/api/session.ts';
 import { allKey, bellKey, useBellNotifications, type NotificationList } from '../api/notifications.ts';
 import { runUnreadStream } from '../api/unread-stream.ts';
 
-const dropdown = earlyModule(withFullStyles(() => import('./bell-dropdown.tsx')));
+const dropdown = earlyModule(withFullStyles(() => import('../components/bell-dropdown.tsx')));
 
 /** Keeps the bell current: a changed unread count reloads the bell (and the full list). */
 export function useUnreadStream() {

@@ -6,7 +6,7 @@ import type { ProductWire } from '@amanati/shared/parcels';
 import { withFullStyles } from '../../../app/full-styles.ts';
 import { parcelShop } from '../lib/labels.ts';
 
-const CustomsTooltip = lazy(withFullStyles(() => import('./customs-tooltip.tsx')));
+const CustomsTooltip = lazy(withFullStyles(() => import('../components/customs-tooltip.tsx')));
 
 export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance;
 

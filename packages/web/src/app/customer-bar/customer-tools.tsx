@@ -1,5 +1,5 @@
 import '../../features/parcels/dashboard-styles.ts';
-import { NotificationBell } from '../../features/notifications/components/bell.tsx';
+import { NotificationBell } from '../../features/notifications/first-view/bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export default function CustomerTools() {

@@ -8,7 +8,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { editButton } from '@amanati/shared/parcel-rules';
-import { usePanels } from '../../../app/providers/panels.tsx';
+import { usePanels } from '../../../lib/panels.tsx';
 import { READINESS_LIMIT, READINESS_STATUSES } from '../api/list-paths.ts';
 import { fetchParcels, parcelKeys, type ListFlight } from '../api/parcels.ts';
 import { readinessItems, splitDuration, type ReadinessItem } from '../lib/readiness.ts';

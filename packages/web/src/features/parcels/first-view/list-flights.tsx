@@ -5,7 +5,7 @@
  */
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FlightRow } from '../../account/components/unpaid-flights.tsx';
+import { FlightRow } from '../../account/first-view/unpaid-flights.tsx';
 import type { ListFlight } from '../api/parcels.ts';
 
 export function ListFlights({ flights }: { flights: ListFlight[] }) {

@@ -5,7 +5,7 @@
  * the real menu as soon as the code is in (a failed download leaves the button as it was, to try again).
  */
 import { useState, type ComponentType, type ReactElement } from 'react';
-import type { EarlyModule } from './early-module.ts';
+import type { EarlyModule } from '../lib/early-module.ts';
 
 /** What makes the plain button a menu button; the real menu's target gets Mantine's own. */
 export interface MenuButtonProps {

@@ -6,7 +6,7 @@
  * styles, frames or forms; outside links open in a new tab.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { openLinksOutside, stripDangerous } from './strip-dangerous.ts';
+import { openLinksOutside, stripDangerous } from '../lib/strip-dangerous.ts';
 
 interface NativeSanitizer {
   allowElement(element: { name: string; attributes: string[] }): void;
@@ -42,7 +42,7 @@ export async function fillSafeHtml(element: Element, html: string): Promise<void
     openLinksOutside(element);
     return;
   }
-  const { purifyHtml } = await import('./purify-html.ts');
+  const { purifyHtml } = await import('../lib/purify-html.ts');
   element.innerHTML = purifyHtml(html);
 }
 
