@@ -39,14 +39,15 @@ const REPO_ZONES = folders(`./${MODULES}`).map((module) => ({
 }));
 
 /**
- * A feature's public files are those at its top level (pages and the parts it offers others) and its
- * api/ folder (its data); its other folders (components/, hooks/, lib/) are its own.
+ * A feature's public files are those at its top level (pages and the parts it offers others), its api/
+ * folder (its data) and its first-view/ folder (the parts of a customer's first page, which the frame and
+ * other features place); its other folders (components/, hooks/, lib/) are its own.
  */
 const FEATURE_ZONES = folders(`./${WEB}/features`).map((feature) => ({
   target: `${WEB}/features/${feature}/**`,
   from: `${WEB}/features/*/*/**`,
-  except: [`**/features/${feature}/**`, '**/features/*/api/**'],
-  message: "Another feature's inner folders are private: use its top-level files or its api/.",
+  except: [`**/features/${feature}/**`, '**/features/*/api/**', '**/features/*/first-view/**'],
+  message: "Another feature's inner folders are private: use its top-level files, api/ or first-view/.",
 }));
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'bench/**', 'packages/*/src/test/**'];

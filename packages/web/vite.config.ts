@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DICTIONARY_PACKS } from './build/dictionary-packs.ts';
+import { mantineStyles } from './build/mantine-styles.ts';
 
 /** Writes dist/version.json with a fresh build id: open tabs poll it and offer a reload when it changes. */
 function versionFile(): Plugin {
@@ -45,18 +46,11 @@ function nonBlockingStyles(): Plugin {
   };
 }
 
-const CUSTOMER_FIRST_VIEW = new RegExp(
-  [
-    String.raw`features[\/]parcels[\/](customer-home\.tsx|dashboard-styles\.ts|hooks[\/].*|lib[\/](labels|readiness)\.ts|api[\/](parcels|list-limits|list-paths)\.ts)`,
-    String.raw`features[\/]parcels[\/]components[\/](parcel-list|parcel-cards|parcel-columns|parcel-cells|parcel-actions|readiness-banner|list-flights|empty-box-picture)\.tsx`,
-    String.raw`features[\/]account[\/](api[\/].*|hooks[\/].*|components[\/](unpaid-flights|payment-state-badge)\.tsx)`,
-    String.raw`features[\/]notifications[\/](api[\/].*|components[\/]bell\.tsx)`,
-    String.raw`app[\/]layout[\/](customer-tools|user-menu)\.tsx`,
-    String.raw`lib[\/](menu-on-demand|on-demand)\.tsx`,
-  ]
-    .map((part) => String.raw`src[\/]${part}$`)
-    .join('|'),
-);
+/** A module under one of these folders of src/ (chunk groups follow folders, not file names). */
+const inFolders = (...folders: string[]) =>
+  new RegExp(
+    String.raw`[\\/]src[\\/](${folders.map((f) => f.replaceAll('/', String.raw`[\\/]`)).join('|')})[\\/]`,
+  );
 
 function dictionaryPack(id: string): string | null {
   const match = /src[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/.exec(id);
@@ -67,7 +61,7 @@ function dictionaryPack(id: string): string | null {
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), versionFile(), nonBlockingStyles()],
+  plugins: [react(), versionFile(), nonBlockingStyles(), mantineStyles()],
   server: {
     proxy: { '/api': api, '/api2': api, '/uploads': api, '/version.json': api, '/gateway-sim': api },
   },
@@ -86,29 +80,31 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // Headings, loading states, cards, flags, the API hooks of the public widgets: used by most
-            // public pages.
+            // The generic UI (headings, loading states, icons, flags), the public pages' shared blocks and the
+            // public widgets' data, where several pages share them. What only one page uses stays with it.
+            // The announcement popup's dialog with what it is built from, among which the HTML cleaner it
+            // shares with the terms and news pages. Before public-base, so the cleaner goes with the dialog.
+            { name: 'announcement', test: inFolders('features/notifications/announcement'), priority: 2 },
             {
               name: 'public-base',
-              test: /src[\\/](features[\\/]widgets[\\/]((states|section|icons|flags|when-visible|service-cards|tariff-lines)\.tsx|api[\\/].*)|features[\\/]content[\\/]page-title\.tsx|lib[\\/](messages|format)\.ts)$/,
+              test: inFolders('components', 'features/widgets/api', 'features/content/blocks'),
+              minShareCount: 2,
               priority: 2,
             },
-            // Shared by a page and a widget of the visitor's /home, each with what it imports: one file
-            // each rather than several tiny ones.
-            {
-              name: 'flights-table',
-              test: /src[\\/]features[\\/]widgets[\\/]flights-table\.tsx$/,
-              priority: 1,
-            },
-            { name: 'news-cards', test: /src[\\/]features[\\/]widgets[\\/]news-cards\.tsx$/, priority: 1 },
             // The customer's dashboard and top bar, what a customer's first page needs beyond the frame,
-            // in one file (over HTTP/1.1 the dozens of small chunks it made queued six at a time). What
-            // opens on demand (modals, menus, the table for wide screens) stays out of it.
-            // Only the listed modules: with their dependencies it took in Mantine parts the visitor's pages
+            // in one file (over HTTP/1.1 the dozens of small chunks it made queued six at a time): each
+            // feature's first-view/ folder with the data and hooks behind it. What opens on demand (panels,
+            // modals, menus, the table for wide screens) lives in components/ folders and stays out.
+            // Only these modules: with their dependencies it took in Mantine parts the visitor's pages
             // share (Button, Popover...), and every visitor downloaded the customer's chunk for them.
             {
               name: 'customer',
-              test: CUSTOMER_FIRST_VIEW,
+              test: inFolders(
+                'features/parcels/(first-view|api|hooks|lib)',
+                'features/account/(first-view|api|hooks)',
+                'features/notifications/(first-view|api)',
+                'app/customer-bar',
+              ),
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -116,12 +112,6 @@ export default defineConfig({
             // pages show, what the customer's panel adds. Each namespace still loads on demand
             // (lib/locale-files.ts), from the file its pack went into.
             { name: dictionaryPack, priority: 2 },
-            // The announcement popup's dialog and the HTML cleaner it shares with the terms and news pages.
-            {
-              name: 'announcement',
-              test: /src[\\/](features[\\/]notifications[\\/]components[\\/]announcement-modal\.tsx|lib[\\/](light-dialog|safe-html|strip-dangerous)\.tsx?)$/,
-              priority: 2,
-            },
           ],
         },
       },

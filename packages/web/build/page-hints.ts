@@ -1,14 +1,14 @@
 /**
- * Run after `vite build`: one HTML file per public page and language (dist/pages/{lang}/{page}.html),
- * index.html with `<html lang>` set and preload hints for what that page's first screen needs
- * (src/app/public-pages.ts) — its code, its dictionaries and its public API answers — so they download
- * alongside the app's entry instead of after it has run. The server picks the file by path and the
+ * Run after `vite build`: one HTML file per landing page and language (dist/pages/{lang}/{page}.html),
+ * index.html with `<html lang>` set and preload hints for what that page's first screen needs (the
+ * route table, src/app/routes.ts) — its code with its styles, its dictionaries and its public API
+ * answers — so they download alongside the app's entry instead of after it has run. The server picks the file by path and the
  * `amanati.lang` cookie (packages/server/src/lib/web-pages.ts); any other path gets index.html.
  */
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@amanati/shared/localized';
-import { HOME_PAGE, PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages.ts';
+import { ROUTES, type AppRoute } from '../src/app/routes.ts';
 import { DICTIONARY_PACKS } from './dictionary-packs.ts';
 
 interface ManifestChunk {
@@ -16,6 +16,7 @@ interface ManifestChunk {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -29,12 +30,16 @@ function chunk(key: string): ManifestChunk {
   return found;
 }
 
-/** A chunk's file with every chunk it imports statically, but the entry (index.html loads it). */
-function withImports(key: string, into: Set<string>): void {
+/**
+ * A chunk's file with every chunk it imports statically, but the entry (index.html loads it), and the
+ * stylesheets they bring.
+ */
+function withImports(key: string, into: Set<string>, sheets: Set<string>): void {
   const c = chunk(key);
   if (c.isEntry || into.has(c.file)) return;
   into.add(c.file);
-  for (const imported of c.imports ?? []) withImports(imported, into);
+  for (const sheet of c.css ?? []) sheets.add(sheet);
+  for (const imported of c.imports ?? []) withImports(imported, into, sheets);
 }
 
 function dictionaryKey(lang: string, ns: string): string {
@@ -47,24 +52,33 @@ function dictionaryKey(lang: string, ns: string): string {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function hints(page: PublicPage, lang: string): string {
+function hints(page: AppRoute, lang: string): string {
   const files = new Set<string>();
-  withImports(`src/${page.source}`, files);
-  for (const ns of ['common', 'errors', ...page.namespaces]) withImports(dictionaryKey(lang, ns), files);
+  const sheets = new Set<string>();
+  withImports(`src/${page.source}`, files, sheets);
+  for (const ns of ['common', 'errors', ...page.namespaces])
+    withImports(dictionaryKey(lang, ns), files, sheets);
+  // What index.html already asks for is not asked twice.
+  const fresh = (file: string) => !html.includes(`"/${file}"`);
   return [
-    // What index.html already asks for is not asked twice.
-    ...[...files]
-      .filter((file) => !html.includes(`"/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+    ...[...files].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+    // Preloaded, not applied: the chunk's loader switches them on with its code (no render blocking).
+    ...[...sheets]
+      .filter(fresh)
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
     // fetch() asks same-origin with CORS mode: `crossorigin` makes the hint match it.
-    ...page.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attr(url)}">`),
+    ...(page.data?.({}) ?? []).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${attr(url)}">`,
+    ),
   ].join('\n    ');
 }
 
-const pages: [string, PublicPage][] = [['/home', HOME_PAGE], ...Object.entries(PUBLIC_PAGES)];
+/** Landing pages without parameters: each gets its own HTML. */
+const pages = ROUTES.filter((route) => route.landing && !route.path.includes(':'));
 for (const lang of LANGUAGES) {
   mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
-  for (const [route, page] of pages) {
+  for (const page of pages) {
+    const route = page.path;
     const out = html
       .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
       .replace('</head>', `  ${hints(page, lang)}\n  </head>`);

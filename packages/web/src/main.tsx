@@ -2,7 +2,11 @@
 import { appStyles, documentParsed, firstPage } from './app/boot.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/mantine-styles.ts';
+// Mantine's base: each component's own sheet comes with the component's code (build/mantine-styles.ts).
+// The `.layer.css` files put Mantine in a CSS layer: our own rules win whatever the loading order.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';

@@ -4,34 +4,18 @@
  * the visitor's dashboard...). Each round trip saved shows the content sooner on a slow phone network.
  * The imports are the same modules the router loads lazily: the browser fetches each once.
  */
-import { PAGE_SIZES, TIMERS } from '@amanati/shared/constants';
+import { matchPath } from 'react-router';
+import { TIMERS } from '@amanati/shared/constants';
 import type { PopapWire } from '@amanati/shared/content';
-import { readPopupMemory, shouldShowPopup } from '../features/notifications/components/popup-memory.ts';
-import {
-  pageSizeOf,
-  parcelListPath,
-  READINESS_LIMIT,
-  READINESS_STATUSES,
-} from '../features/parcels/api/list-paths.ts';
-import { statusFromHash } from '../features/parcels/hooks/use-status-tab.ts';
+import { announcementModal } from '../features/notifications/early-parts.ts';
+import { readPopupMemory, shouldShowPopup } from '../features/notifications/announcement/popup-memory.ts';
+import { parcelTable } from '../features/parcels/early-parts.ts';
 import { peekPreloaded, preloadGet } from '../lib/api.ts';
 import type { EarlyModule } from '../lib/early-module.ts';
 import { loadDictionary, storedLanguage } from '../lib/locale-files.ts';
 import { tokenStore } from '../lib/token-store.ts';
-import { frameModules, pageModules } from './page-modules.ts';
-import { PUBLIC_PAGES } from './public-pages.ts';
-
-/** The public pages' modules, by path (what each needs besides its code: app/public-pages.ts). */
-const PAGE_MODULES: Record<string, EarlyModule<unknown>> = {
-  '/services': pageModules.services,
-  '/terms': pageModules.terms,
-  '/tarrifs': pageModules.tariffs,
-  '/schedule': pageModules.schedule,
-  '/news': pageModules.news,
-  '/contact': pageModules.contact,
-  '/appstore': pageModules.appstore,
-  '/pages-404': pageModules.notFound,
-};
+import { frameParts, homeParts, pages } from './page-modules.ts';
+import { NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
 
 const quietly = (load: () => Promise<unknown>) => {
   // A failure shows when React loads the same module (the route's error boundary); not twice.
@@ -49,17 +33,20 @@ function preloadAnnouncement(lang: string): void {
   peekPreloaded<{ popap: PopapWire | null }>('/api/popap/get')
     .then(({ popap }) => {
       if (!shouldShowPopup(popap, memory)) return;
-      quietly(frameModules.announcementModal.load);
+      quietly(announcementModal.load);
       quietly(() => loadDictionary(lang, 'notifications'));
     })
     .catch(() => undefined);
 }
 
-/** The customer dashboard's first answers: the tab's list (from the URL hash) and the readiness lists. */
-function preloadDashboardLists(hash: string): void {
-  const status = statusFromHash(hash);
-  preloadGet(parcelListPath(status, 0, pageSizeOf(status)));
-  for (const s of READINESS_STATUSES) preloadGet(parcelListPath(s, 0, READINESS_LIMIT, true));
+/** The route a path shows, with its parameters (the router's own matching). */
+function routeAt(path: string): { route: AppRoute; params: Record<string, string | undefined> } {
+  const target = REDIRECTS[path] ?? path;
+  for (const route of ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, target);
+    if (match) return { route, params: match.params };
+  }
+  return { route: NOT_FOUND, params: {} };
 }
 
 export interface FirstPageStart {
@@ -82,44 +69,25 @@ export function preloadFirstPage(path: string): FirstPageStart {
   // Every page checks the session and the announcement popup.
   if (signedIn) preloadGet('/api/authorization/userInformation');
   preloadAnnouncement(lang);
-  if (path === '/' || path === '/home') {
-    code.push(pageModules.home);
-    if (signedIn) {
-      code.push(pageModules.customerHome);
-      namespaces.push('parcels', 'widgets');
-      preloadDashboardLists(window.location.hash);
-    } else {
-      code.push(pageModules.visitorHome);
-      namespaces.push('widgets');
-      // The flight schedule is the first widget, in sight from 992 px.
-      if (desktop) preloadGet(`/api/flight/gets/0/${PAGE_SIZES.flightsDashboard}`);
-    }
-  } else if (path.startsWith('/news-detail/')) {
-    code.push(pageModules.newsDetail);
-    namespaces.push('content', 'widgets');
-    const id = path.slice('/news-detail/'.length);
-    // The page asks with the id as the router decodes it.
-    if (!id.includes('%')) preloadGet(`/api/news/get/${encodeURIComponent(id)}`);
-  } else {
-    const page = PUBLIC_PAGES[path];
-    const module = PAGE_MODULES[path];
-    if (page && module) {
-      code.push(module);
-      namespaces.push(...page.namespaces);
-      page.data.forEach(preloadGet);
-    }
+  const { route, params } = routeAt(path);
+  // A visitor on a customer's page is sent home: its code would not be shown.
+  if (signedIn || route.guard !== 'customer') {
+    const first = route.first?.({ signedIn, desktop, hash: window.location.hash });
+    code.push(pages[route.source as PageSource], ...(first?.parts ?? []).map((part) => homeParts[part]));
+    namespaces.push(...route.namespaces, ...(first?.namespaces ?? []));
+    [...(route.data?.(params) ?? []), ...(first?.data ?? [])].forEach(preloadGet);
   }
-  // From 992 px the sign-in panel shows beside every page, the account summary for customers.
-  if (!signedIn && desktop) {
-    code.push(frameModules.signinPanel);
+  // From 992 px the sign-in panel shows beside every page of the site, the account summary for customers.
+  if (route.layout === 'site' && !signedIn && desktop) {
+    code.push(frameParts.signinPanel);
     namespaces.push('auth');
   }
-  if (signedIn) {
+  if (signedIn && route.layout === 'site') {
     // The top bar's bell and user menu; the frame does not wait for them.
-    quietly(frameModules.customerTools.load);
+    quietly(frameParts.customerTools.load);
     if (desktop) {
-      quietly(frameModules.accountSummary.load);
-      quietly(frameModules.parcelTable.load);
+      quietly(frameParts.accountSummary.load);
+      quietly(parcelTable.load);
     }
     namespaces.push('notifications');
     preloadGet('/api/notification/gets');

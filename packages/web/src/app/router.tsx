@@ -1,78 +1,49 @@
 /**
- * Every route of spec §2, matched exactly. Pages load lazily, so a visitor downloads only what the
- * page shows; the back office under /admin is its own chunk that customers never download.
- * Declarative routes (not the data router): the same matching at half the router's weight (docs/performance.md).
- * Public pages use the first page's share of Mantine's styles; the others load the whole sheet (full-styles.ts).
- * The pages a first visit may open come from page-modules.ts, so the code app/first-page.ts fetched
- * early renders without suspending.
+ * The route table (routes.ts) as react-router routes, matched exactly. Pages load lazily, so a visitor
+ * downloads only what the page shows; the back office under /admin is its own chunk that customers
+ * never download. Declarative routes (not the data router): the same matching at half the router's
+ * weight (docs/performance.md). A page that app/first-page.ts fetched early renders without suspending
+ * (lazyDefault over the same module objects).
  */
-import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyDefault } from '../lib/early-module.ts';
-import { withFullStyles } from './full-styles.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { CustomerOnly } from './layout/customer-only.tsx';
 import { PrintLayout } from './layout/print-layout.tsx';
-import { pageModules } from './page-modules.ts';
+import { pages } from './page-modules.ts';
+import { NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
 
-const HomePage = lazyDefault(pageModules.home);
-const ServicesPage = lazyDefault(pageModules.services);
-const TermsPage = lazyDefault(pageModules.terms);
-const TariffsPage = lazyDefault(pageModules.tariffs);
-const SchedulePage = lazyDefault(pageModules.schedule);
-const NewsPage = lazyDefault(pageModules.news);
-const NewsDetailPage = lazyDefault(pageModules.newsDetail);
-const ContactPage = lazyDefault(pageModules.contact);
-const AppstorePage = lazyDefault(pageModules.appstore);
-const NotFoundPage = lazyDefault(pageModules.notFound);
-const ResetPasswordPage = lazy(withFullStyles(() => import('../features/auth/reset-password-page.tsx')));
-const PaymentResultPage = lazy(withFullStyles(() => import('../features/account/payment-result-page.tsx')));
-const ProfilePage = lazy(withFullStyles(() => import('../features/profile/profile-page.tsx')));
-const ChangePasswordPage = lazy(withFullStyles(() => import('../features/profile/change-password-page.tsx')));
-const BranchPage = lazy(withFullStyles(() => import('../features/profile/branch-page.tsx')));
-const NotificationDetailPage = lazy(
-  withFullStyles(() => import('../features/notifications/notification-detail-page.tsx')),
-);
-const NotificationAllPage = lazy(
-  withFullStyles(() => import('../features/notifications/notification-all-page.tsx')),
-);
-const InvoicePage = lazy(withFullStyles(() => import('../features/account/invoice-page.tsx')));
-const AdminApp = lazy(withFullStyles(() => import('../admin/admin-app.tsx')));
+// One lazy component per page module: routes sharing a page share it.
+const components = new Map(Object.entries(pages).map(([source, module]) => [source, lazyDefault(module)]));
+
+function routeOf(route: AppRoute, path = route.path): ReactNode {
+  const Page = components.get(route.source as PageSource)!;
+  const element = <Route key={path} path={path} element={<Page />} />;
+  return route.guard === 'customer' ? (
+    <Route key={path} element={<CustomerOnly />}>
+      {element}
+    </Route>
+  ) : (
+    element
+  );
+}
+
+const inLayout = (layout: AppRoute['layout']) =>
+  ROUTES.filter((route) => route.layout === layout).map((r) => routeOf(r));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<Navigate to="/home" replace />} />
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/services" element={<ServicesPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/tarrifs" element={<TariffsPage />} />
-        <Route path="/schedule" element={<SchedulePage />} />
-        <Route path="/news" element={<NewsPage />} />
-        <Route path="/news-detail/:id" element={<NewsDetailPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/appstore" element={<AppstorePage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/payments/success" element={<PaymentResultPage />} />
-        <Route path="/payments/failed" element={<PaymentResultPage />} />
-        <Route element={<CustomerOnly />}>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/change-password" element={<ChangePasswordPage />} />
-          <Route path="/add-branches" element={<BranchPage />} />
-          <Route path="/notification-detail/:id" element={<NotificationDetailPage />} />
-          <Route path="/notification-all" element={<NotificationAllPage />} />
-        </Route>
-        <Route path="/pages-404" element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        {inLayout('site')}
+        {routeOf(NOT_FOUND, '*')}
       </Route>
-      {/* The "second layout": the printable invoice, without the site's chrome. */}
-      <Route element={<PrintLayout />}>
-        <Route element={<CustomerOnly />}>
-          <Route path="/invoice/:flightId/:branch?" element={<InvoicePage />} />
-        </Route>
-      </Route>
-      <Route path="/admin/*" element={<AdminApp />} />
+      <Route element={<PrintLayout />}>{inLayout('print')}</Route>
+      {inLayout('own')}
     </Routes>
   );
 }

@@ -19,7 +19,12 @@ export interface PanelProps {
   /** `status`: the tab the customer is on, sent as `statusPage` and reloaded after saving. */
   addParcel: { status?: ParcelStatus };
   /** `right`: what the rules allow (`editRight`); `declare-missing` only completes the declaration. */
-  updateParcel: { parcel: ProductWire; right: EditRight; status?: ParcelStatus; flightDeadline?: string | null };
+  updateParcel: {
+    parcel: ProductWire;
+    right: EditRight;
+    status?: ParcelStatus;
+    flightDeadline?: string | null;
+  };
 }
 
 export type PanelName = keyof PanelProps;
@@ -28,7 +33,9 @@ export type PanelName = keyof PanelProps;
 export type OpenPanel = { [N in PanelName]: { name: N; props: PanelProps[N] } }[PanelName];
 
 /** Props are optional for a panel that takes none. */
-type PropsArgs<N extends PanelName> = NoProps extends PanelProps[N] ? [props?: PanelProps[N]] : [props: PanelProps[N]];
+type PropsArgs<N extends PanelName> = NoProps extends PanelProps[N]
+  ? [props?: PanelProps[N]]
+  : [props: PanelProps[N]];
 
 interface PanelsState {
   panel: OpenPanel | null;

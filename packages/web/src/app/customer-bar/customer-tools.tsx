@@ -1,4 +1,3 @@
-import '../../features/parcels/dashboard-styles.ts';
 import { NotificationBell } from '../../features/notifications/first-view/bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 

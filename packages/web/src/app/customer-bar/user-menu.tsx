@@ -6,9 +6,8 @@ import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { earlyModule } from '../../lib/early-module.ts';
 import { MenuOnDemand, type MenuButtonProps } from '../../components/menu-on-demand.tsx';
-import { withFullStyles } from '../full-styles.ts';
 
-const dropdown = earlyModule(withFullStyles(() => import('../layout/user-menu-dropdown.tsx')));
+const dropdown = earlyModule(() => import('../layout/user-menu-dropdown.tsx'));
 
 export function UserMenu() {
   const { t } = useTranslation();

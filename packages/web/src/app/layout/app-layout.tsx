@@ -8,10 +8,9 @@ import { Outlet, useLocation } from 'react-router';
 import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/session.ts';
-import AnnouncementPopup from '../../features/notifications/components/announcement-popup.tsx';
+import AnnouncementPopup from '../../features/notifications/announcement/announcement-popup.tsx';
 import { useIsDesktop } from '../../components/use-desktop.ts';
 import { reportPageView } from '../../lib/page-views.ts';
-import { withFullStyles } from '../full-styles.ts';
 import { usePanels } from '../../lib/panels.tsx';
 import { Brand } from './brand.tsx';
 import { Footer } from './footer.tsx';
@@ -23,7 +22,7 @@ import { useVersionPrompt } from './use-version-prompt.ts';
 
 // Loaded when first needed: the drawer of the slide-in panels. (The announcement popup's check is small
 // and comes with the frame; its dialog loads when there is something to show.)
-const PanelHost = lazy(withFullStyles(() => import('./panel-host.tsx')));
+const PanelHost = lazy(() => import('./panel-host.tsx'));
 
 const pageLoader = <PageLoader minHeight="50vh" />;
 

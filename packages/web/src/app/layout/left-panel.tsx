@@ -6,11 +6,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/session.ts';
 import { lazyFrom } from '../../lib/early-module.ts';
-import { frameModules } from '../page-modules.ts';
+import { frameParts } from '../page-modules.ts';
 import { PageLoader } from './page-loader.tsx';
 
-const SigninPanel = lazyFrom(frameModules.signinPanel, (m) => m.SigninPanel);
-const AccountSummary = lazyFrom(frameModules.accountSummary, (m) => m.AccountSummary);
+const SigninPanel = lazyFrom(frameParts.signinPanel, (m) => m.SigninPanel);
+const AccountSummary = lazyFrom(frameParts.accountSummary, (m) => m.AccountSummary);
 
 const KEY = 'amanati.panelTheme';
 

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { Box, Group } from '@mantine/core';
 import { useSession } from '../../features/auth/api/session.ts';
 import { lazyDefault } from '../../lib/early-module.ts';
-import { frameModules } from '../page-modules.ts';
+import { frameParts } from '../page-modules.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-const CustomerTools = lazyDefault(frameModules.customerTools);
+const CustomerTools = lazyDefault(frameParts.customerTools);
 
 /** The bell's and the user menu's room (two large ActionIcons), kept while they load: nothing shifts. */
 const toolsRoom = (

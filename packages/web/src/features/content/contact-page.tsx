@@ -11,7 +11,7 @@ import type { Language } from '@amanati/shared/localized';
 import { Icon } from '../../components/icons.tsx';
 import { Section } from '../../components/section.tsx';
 import { WhenVisible } from '../../components/when-visible.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from './blocks/page-title.tsx';
 
 const ContactMap = lazy(() => import('./contact-map.tsx'));
 

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '@amanati/shared/constants';
 import { useNewsFeed } from '../widgets/api/news.ts';
 import { NewsCards } from '../widgets/news-cards.tsx';
 import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from './blocks/page-title.tsx';
 
 export default function NewsPage() {
   const { t } = useTranslation(['content', 'common']);

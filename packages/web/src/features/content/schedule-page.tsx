@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@amanati/shared/constants';
 import { FlightsTable } from '../widgets/flights-table.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from './blocks/page-title.tsx';
 
 export default function SchedulePage() {
   const { t } = useTranslation('content');

@@ -1,8 +1,8 @@
 /** `/services`: the six services of spec §1 as cards. */
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ServiceCards } from '../widgets/service-cards.tsx';
-import { PageTitle } from './page-title.tsx';
+import { ServiceCards } from './blocks/service-cards.tsx';
+import { PageTitle } from './blocks/page-title.tsx';
 
 export default function ServicesPage() {
   const { t } = useTranslation('content');

@@ -6,7 +6,7 @@ import { useTariffs } from '../widgets/api/tariffs.ts';
 import { CountryFlag } from '../../components/flags.tsx';
 import { TariffLines } from '../widgets/tariff-lines.tsx';
 import { LoadError, LoadingLines } from '../../components/states.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from './blocks/page-title.tsx';
 
 export default function TariffsPage() {
   const { t } = useTranslation(['content', 'common']);

@@ -9,7 +9,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@amanati/shared/constants';
 import { Section } from '../../components/section.tsx';
-import { HOME_SERVICES, ServiceCards } from '../widgets/service-cards.tsx';
+import { HOME_SERVICES, ServiceCards } from './blocks/service-cards.tsx';
 import { WhenVisible } from '../../components/when-visible.tsx';
 
 const FlightsTable = lazy(() =>

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { ActionIcon, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { withFullStyles } from '../../../app/full-styles.ts';
 import { earlyModule } from '../../../lib/early-module.ts';
 import { whenIdle } from '../../../lib/idle.ts';
 import { MenuOnDemand, type MenuButtonProps } from '../../../components/menu-on-demand.tsx';
@@ -17,7 +16,7 @@ import { meKey } from '../../auth/api/session.ts';
 import { allKey, bellKey, useBellNotifications, type NotificationList } from '../api/notifications.ts';
 import { runUnreadStream } from '../api/unread-stream.ts';
 
-const dropdown = earlyModule(withFullStyles(() => import('../components/bell-dropdown.tsx')));
+const dropdown = earlyModule(() => import('../components/bell-dropdown.tsx'));
 
 /** Keeps the bell current: a changed unread count reloads the bell (and the full list). */
 export function useUnreadStream() {

@@ -2,7 +2,13 @@
  * Which call lists a tab's parcels (spec §7, §9), as plain functions: the dashboard asks for its first
  * lists before its code has loaded (app/first-page.ts).
  */
-import { PAGE_SIZES, type ParcelStatus } from '@amanati/shared/constants';
+import { PAGE_SIZES, PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
+
+/** The dashboard tab lives in the URL hash (spec §2): `/home#stock`; none or an unknown one is waiting. */
+export function statusFromHash(hash: string): ParcelStatus {
+  const value = hash.replace(/^#/, '');
+  return (PARCEL_STATUSES as readonly string[]).includes(value) ? (value as ParcelStatus) : 'waiting';
+}
 
 /** Statuses whose list comes with the parcels' flights (`getswith`, spec-readings Parcels). */
 export const withFlights = (status: ParcelStatus): boolean =>

@@ -36,7 +36,11 @@ import { DeliveryFields, GoodsFields, OriginFields } from './parcel-fields.tsx';
 
 /** Adding takes the tab the customer is on; updating, the parcel and what the rules allow for it. */
 export type ParcelPanelProps =
-  | ({ mode: 'add' } & PanelProps['addParcel'] & { parcel?: undefined; right?: undefined; flightDeadline?: undefined })
+  | ({ mode: 'add' } & PanelProps['addParcel'] & {
+        parcel?: undefined;
+        right?: undefined;
+        flightDeadline?: undefined;
+      })
   | ({ mode: 'update' } & PanelProps['updateParcel']);
 
 export default function ParcelPanel(props: ParcelPanelProps) {

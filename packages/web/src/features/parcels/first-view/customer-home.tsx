@@ -9,7 +9,6 @@ import { Alert, Box, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
 import { usePanels } from '../../../lib/panels.tsx';
-import { withFullStyles } from '../../../app/full-styles.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { Section } from '../../../components/section.tsx';
 import { LoadingLines } from '../../../components/states.tsx';
@@ -18,16 +17,15 @@ import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
 import { ParcelList } from './parcel-list.tsx';
 import { ReadinessBanner, useReadinessLists } from './readiness-banner.tsx';
-import '../dashboard-styles.ts';
 import { useStatusTab } from '../hooks/use-status-tab.ts';
 
 const Addresses = lazy(() => import('../../widgets/addresses.tsx').then((m) => ({ default: m.Addresses })));
 // The tools' modals load when first opened.
-const ConverterModal = lazy(
-  withFullStyles(() => import('../components/tool-modals.tsx').then((m) => ({ default: m.ConverterModal }))),
+const ConverterModal = lazy(() =>
+  import('../components/tool-modals.tsx').then((m) => ({ default: m.ConverterModal })),
 );
-const VolumeModal = lazy(
-  withFullStyles(() => import('../components/tool-modals.tsx').then((m) => ({ default: m.VolumeModal }))),
+const VolumeModal = lazy(() =>
+  import('../components/tool-modals.tsx').then((m) => ({ default: m.VolumeModal })),
 );
 
 /**

@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canDelete, editButton, editRight } from '@amanati/shared/parcel-rules';
 import type { ProductWire } from '@amanati/shared/parcels';
-import { withFullStyles } from '../../../app/full-styles.ts';
 import { usePanels } from '../../../lib/panels.tsx';
 import { errorText } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -16,7 +15,7 @@ import { deleteParcel, type ListFlight } from '../api/parcels.ts';
 import { reloadParcelList } from '../api/list-limits.ts';
 
 // The confirmation's modal loads when asked, not with every list.
-const DeleteConfirm = lazy(withFullStyles(() => import('../components/delete-confirm.tsx')));
+const DeleteConfirm = lazy(() => import('../components/delete-confirm.tsx'));
 
 interface Props {
   parcel: ProductWire;

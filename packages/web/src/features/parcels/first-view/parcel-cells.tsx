@@ -3,10 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Anchor, Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductWire } from '@amanati/shared/parcels';
-import { withFullStyles } from '../../../app/full-styles.ts';
 import { parcelShop } from '../lib/labels.ts';
 
-const CustomsTooltip = lazy(withFullStyles(() => import('../components/customs-tooltip.tsx')));
+const CustomsTooltip = lazy(() => import('../components/customs-tooltip.tsx'));
 
 export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance;
 

@@ -9,20 +9,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_IDS, TIMERS, type ParcelStatus } from '@amanati/shared/constants';
 import { errorText } from '../../../lib/messages.ts';
-import { withFullStyles } from '../../../app/full-styles.ts';
-import { frameModules } from '../../../app/page-modules.ts';
 import { lazyFrom } from '../../../lib/early-module.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { useParcelList, withFlights } from '../api/parcels.ts';
+import { parcelTable } from '../early-parts.ts';
 import { EmptyBoxPicture } from './empty-box-picture.tsx';
 import { ListFlights } from './list-flights.tsx';
 import { ParcelCards } from './parcel-cards.tsx';
 
 // The table is for wide screens only (app/first-page.ts fetches it early there); phones show cards.
-const ParcelTable = lazyFrom(frameModules.parcelTable, (m) => m.ParcelTable);
+const ParcelTable = lazyFrom(parcelTable, (m) => m.ParcelTable);
 // The timeline's modal loads when a parcel's history is first opened.
-const ParcelTimeline = lazy(
-  withFullStyles(() => import('../components/parcel-timeline.tsx').then((m) => ({ default: m.ParcelTimeline }))),
+const ParcelTimeline = lazy(() =>
+  import('../components/parcel-timeline.tsx').then((m) => ({ default: m.ParcelTimeline })),
 );
 
 export function ParcelList({ status }: { status: ParcelStatus }) {

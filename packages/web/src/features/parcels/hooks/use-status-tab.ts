@@ -1,12 +1,8 @@
 /** The dashboard tab lives in the URL hash (spec §2): `/home#stock`; none or an unknown one is waiting. */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
-
-export function statusFromHash(hash: string): ParcelStatus {
-  const value = hash.replace(/^#/, '');
-  return (PARCEL_STATUSES as readonly string[]).includes(value) ? (value as ParcelStatus) : 'waiting';
-}
+import type { ParcelStatus } from '@amanati/shared/constants';
+import { statusFromHash } from '../api/list-paths.ts';
 
 export function useStatusTab(): [ParcelStatus, (status: ParcelStatus) => void] {
   const { hash, pathname, search } = useLocation();

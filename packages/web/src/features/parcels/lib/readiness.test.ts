@@ -2,7 +2,7 @@
 // invoice, most urgent deadline first; and the tab hash.
 import { describe, expect, it } from 'vitest';
 import type { ListFlight } from '../api/parcels.ts';
-import { statusFromHash } from '../hooks/use-status-tab.ts';
+import { statusFromHash } from '../api/list-paths.ts';
 import { product } from '../testing/render.tsx';
 import { readinessItems, splitDuration } from './readiness.ts';
 

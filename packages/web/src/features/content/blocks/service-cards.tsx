@@ -1,7 +1,7 @@
 /** Service cards (spec §1, §2): three on the dashboard, all six on /services. */
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/icons.tsx';
+import { Icon, type IconName } from '../../../components/icons.tsx';
 
 export const SERVICES = [
   'address',

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PopapWire } from '@amanati/shared/content';
-import { frameModules } from '../../../app/page-modules.ts';
 import { api } from '../../../lib/api.ts';
+import { announcementModal } from '../early-parts.ts';
 import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popup-memory.ts';
 
 export const popupKey = ['popap'] as const;
@@ -20,7 +20,7 @@ const NAMESPACE = 'notifications';
 /** The dialog's code and dictionary, once both are in (nothing while `wanted` is false). */
 function useDialog(wanted: boolean) {
   const { i18n } = useTranslation();
-  const dialog = frameModules.announcementModal;
+  const dialog = announcementModal;
   const isReady = () => Boolean(dialog.ready) && i18n.hasLoadedNamespace(NAMESPACE);
   const [ready, setReady] = useState(isReady);
   useEffect(() => {
