@@ -1,12 +1,30 @@
 /** Component tests: the DOM APIs Mantine expects, and i18n in Georgian with every dictionary loaded. */
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+// A console.error is a defect (a React warning, a failed prop type, an error a component swallowed): it
+// fails the test that caused it, as the browser journeys do.
+const consoleErrors: unknown[][] = [];
+let consoleSpy: { mockRestore(): void } | undefined;
+beforeEach(() => {
+  consoleErrors.length = 0;
+  const original = console.error.bind(console);
+  consoleSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    original(...args);
+  });
+});
 
 // Each test starts signed out, with nothing remembered from the test before (tokens, popup marks…).
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  consoleSpy?.mockRestore();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]!.map((part) => (part instanceof Error ? part.message : String(part))).join(' ');
+    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first.slice(0, 500)}`);
+  }
 });
 
 if (!window.matchMedia) {

@@ -31,7 +31,7 @@ export function RatesTab() {
       {(data) => (
         <Stack>
           <Group justify="space-between">
-            <Text>
+            <Text component="div">
               {t('rates.current', { date: data.date ?? '—' })}{' '}
               {RATE_CURRENCIES.map((c) => (
                 <Badge key={c} variant="dot" mr={4}>
