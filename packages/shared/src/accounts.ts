@@ -1,6 +1,6 @@
 /** Account payloads of spec §5/§7 as zod schemas: the one rule set for forms and server. */
 import { z } from 'zod';
-import { BRANCH_CODES, BRANCHES, LIMITS, type BranchCity } from './constants.ts';
+import { BRANCH_CODES, BRANCHES, LIMITS } from './constants.ts';
 import { CITY_CODES } from './cities.ts';
 import { MSG } from './messages.ts';
 import { parseBooleanish, RE } from './validation.ts';
@@ -164,7 +164,7 @@ export const branchChoiceSchema = z
   })
   .superRefine((v, ctx) => {
     const branch = BRANCHES.find((b) => b.code === v.address);
-    if (!branch || branch.city !== (v.city as BranchCity))
+    if (!branch || branch.city !== v.city)
       ctx.addIssue({ code: 'custom', path: ['address'], message: MSG.chooseBranch });
   });
 

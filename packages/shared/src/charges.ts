@@ -2,7 +2,7 @@
  * Shipping charge arithmetic (architecture §5): chargeable kg = max(actual, L×W×H/6000) × tariff USD/kg
  * × the USD→GEL rate of the day, in integer tetri rounded half-up. Exact: scaled integers, no floats.
  */
-import { LIMITS, type AccountType, type TariffType } from './constants.ts';
+import { LIMITS, type TariffType } from './constants.ts';
 import { divideHalfUp, fromScaled, toScaled } from './decimal.ts';
 
 export interface Dimensions {
@@ -40,7 +40,8 @@ export function chargeTetri(
 /** Tariff type of a parcel (spec-readings): 3 for a personal parcel, else 2 for organisations, 1 otherwise. */
 export function tariffTypeOf(
   parcel: { personal: boolean },
-  account: { type: AccountType | number; indEntrepreneur: boolean },
+  // `type` is an AccountType; database rows hold it as a plain number.
+  account: { type: number; indEntrepreneur: boolean },
 ): TariffType {
   if (parcel.personal) return 3;
   return account.type === 2 && !account.indEntrepreneur ? 2 : 1;

@@ -23,7 +23,7 @@ export const BRANCHES = [
   { code: 'kutaisi_1', city: 'kutaisi' },
 ] as const satisfies readonly { code: string; city: BranchCity }[];
 export type BranchCode = (typeof BRANCHES)[number]['code'];
-export const BRANCH_CODES = BRANCHES.map((b) => b.code) as BranchCode[];
+export const BRANCH_CODES: BranchCode[] = BRANCHES.map((b) => b.code);
 export const isBranchCode = (value: unknown): value is BranchCode =>
   BRANCH_CODES.includes(value as BranchCode);
 export const branchCity = (code: BranchCode): BranchCity => BRANCHES.find((b) => b.code === code)!.city;

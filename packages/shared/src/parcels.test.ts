@@ -26,7 +26,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 
 /** `{ field: code }` with the first issue per field, as the server reports them. */
 function errorsOf(
-  schema: typeof parcelDeclarationSchema | typeof parcelUpdateSchema | typeof parcelUpdateFormSchema,
+  // parcelUpdateFormSchema has the same type as parcelUpdateSchema.
+  schema: typeof parcelDeclarationSchema | typeof parcelUpdateSchema,
   input: unknown,
 ) {
   const parsed = schema.safeParse(input);

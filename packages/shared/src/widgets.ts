@@ -2,7 +2,7 @@
  * The pure rules behind the public widgets (spec §2, §3, §5, §9 and the Flights readings): the currency
  * converter, the volume-weight calculator, the flight arrival note and the receiver line of the addresses.
  */
-import { LIMITS, type AccountType, type RateCurrency } from './constants.ts';
+import { LIMITS, type RateCurrency } from './constants.ts';
 import { toGel, type Rates } from './rates.ts';
 import { tbilisiDayNumber } from './tbilisi-time.ts';
 
@@ -89,7 +89,8 @@ export function arrivalNote(estimatedAt: string | null, endAt: string | null): A
 
 export interface ReceiverAccount {
   AXID: string;
-  type: AccountType | number;
+  /** An AccountType; database rows hold it as a plain number. */
+  type: number;
   information: { nameEn: string; lastNameEn: string; LTDNameEn: string; indEntrepreneur: boolean };
 }
 

@@ -60,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       db,
       pool,
-      query: async (text, params) => (await pool.query(text, params)).rows,
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
   }

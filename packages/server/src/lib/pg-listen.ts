@@ -59,7 +59,7 @@ export async function listen(
 ): Promise<Stop> {
   if (database.pglite) return database.pglite.listen(channel, onMessage);
   const pool = database.pool;
-  if (!pool) return async () => undefined;
+  if (!pool) return () => Promise.resolve();
   let state = shared.get(pool);
   if (!state) {
     state = { handlers: new Map(), client: null, connecting: null, release: () => undefined };

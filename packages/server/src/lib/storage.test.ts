@@ -2,7 +2,7 @@
  * Both file stores behind the one interface: the local directory, and the S3-compatible store against
  * a small in-memory S3 stand-in that checks each request is signed.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /** Objects by path; refuses anything not signed with AWS Signature V4. */
 function fakeS3(): Promise<{ server: Server; objects: Map<string, Buffer>; url: string }> {
   const objects = new Map<string, Buffer>();
-  const server = createServer(async (req: IncomingMessage, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 ')) {
       res.writeHead(403).end();
       return;
@@ -37,7 +37,8 @@ function fakeS3(): Promise<{ server: Server; objects: Map<string, Buffer>; url: 
       objects.delete(key);
       res.writeHead(204).end();
     } else res.writeHead(405).end();
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({ server, objects, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
@@ -93,19 +94,21 @@ describe.each(stores)('file storage: %s', (_name, make) => {
   it('keeps the file when the work succeeds and removes it when the work fails', async () => {
     const storage = make();
     const file = { data: Buffer.from('label'), extension: 'png' };
-    const kept = await withStoredFile(storage, 'labels', file, async (name) => name!);
+    const kept = await withStoredFile(storage, 'labels', file, (name) => Promise.resolve(name!));
     expect(kept).toMatch(/^[A-Za-z0-9_-]{24}\.png$/);
     expect(await storage.get('labels', kept)).not.toBeNull();
 
     let dropped = '';
     await expect(
-      withStoredFile(storage, 'labels', file, async (name) => {
+      withStoredFile(storage, 'labels', file, (name) => {
         dropped = name!;
-        throw new Error('refused');
+        return Promise.reject(new Error('refused'));
       }),
     ).rejects.toThrow('refused');
     expect(await storage.get('labels', dropped)).toBeNull();
-    expect(await withStoredFile(storage, 'labels', undefined, async (name) => name)).toBeUndefined();
+    expect(
+      await withStoredFile(storage, 'labels', undefined, (name) => Promise.resolve(name)),
+    ).toBeUndefined();
   });
 });
 

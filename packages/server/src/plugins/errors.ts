@@ -62,7 +62,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, message: byStatus[status] ?? MSG.invalidValue });
     }
     // Text PostgreSQL cannot store (a NUL byte from a path or body) is bad input, not a server failure.
-    const sqlState = String((error.cause as { code?: unknown } | undefined)?.code ?? error.code);
+    const cause = error.cause as { code?: unknown } | undefined;
+    const sqlState = typeof cause?.code === 'string' ? cause.code : error.code;
     if (sqlState === '22021' || sqlState === '22P05') {
       return reply.status(400).send({ success: false, message: MSG.invalidValue });
     }

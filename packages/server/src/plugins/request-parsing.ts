@@ -22,7 +22,8 @@ export function registerRequestParsing(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     if (typeof raw === 'string' && raw.trim() === '') return done(null, undefined);
-    jsonParser(request, raw as string, done);
+    // The default parser answers through `done`; its type also admits a parser that returns a promise.
+    void jsonParser(request, raw as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,7 +62,7 @@ describe.each(testDatabases)('back-office roles on %s', (kind) => {
     t = await createTestApp(kind);
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    operations = adminOperations(body(res) as never);
+    operations = adminOperations(body<Parameters<typeof adminOperations>[0]>(res));
     customerToken = (await signupCustomer(t.app)).token;
     operatorToken = await staffToken('operator');
     adminToken = await staffToken('admin');

@@ -4,7 +4,7 @@
  * bodies. Each domain module registers its own staff routes through `staffRoutes`; the audit row of a
  * staff action is written by the domain's service inside the action's transaction (`lib/audit.ts`).
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,8 +29,8 @@ export const ADMIN_ONLY_EXTENSION = 'x-admin-only';
 export const ADMIN_ONLY = { adminOnly: true } as const;
 
 /** Route hook (onRequest, after the scope's staff check): admins only, operators get 403. */
-const adminOnly = async (request: FastifyRequest): Promise<void> => {
-  if (currentAccount(request).role !== 'admin') throw forbidden();
+const adminOnly: onRequestHookHandler = (request, _reply, done) => {
+  done(currentAccount(request).role === 'admin' ? undefined : forbidden());
 };
 
 /**
@@ -42,7 +42,7 @@ function declareAdminOnly(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     if (!route.config?.adminOnly) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...own, adminOnly as onRequestHookHandler];
+    route.onRequest = [...own, adminOnly];
     route.schema = { ...route.schema, [ADMIN_ONLY_EXTENSION]: true } as typeof route.schema;
   });
 }
@@ -91,7 +91,7 @@ export async function staffRoutes(
 export function formBody(inputs: z.ZodType, file: string): { swaggerTransform: SwaggerTransform } {
   return {
     swaggerTransform: (doc) => {
-      const out = jsonSchemaTransform(doc as never) as { schema: Record<string, unknown>; url: string };
+      const out = jsonSchemaTransform(doc) as { schema: Record<string, unknown>; url: string };
       const json = z.toJSONSchema(inputs, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
       const body = {
         content: {

@@ -4,7 +4,7 @@ import {
   courierOrderAnswer,
   courierParcelsAnswer,
 } from '@amanati/shared/answers/courier';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { isBranchCode } from '@amanati/shared/constants';
 import { courierOrderSchema } from '@amanati/shared/courier';
@@ -101,7 +101,10 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
     async (req) => {
       if (req.validationError) {
         // §8: no flight chosen is "select flights"; anything else is "fill in all fields correctly".
-        const errors = validationFieldErrors(req.validationError.validation);
+        // Fastify types the failures `any`; its validator compiler (zod's) gives Fastify's validation errors.
+        const errors = validationFieldErrors(
+          req.validationError.validation as FastifySchemaValidationError[],
+        );
         throw badRequest(errors.ids ? MSG.selectFlights : MSG.fillAllFields, errors);
       }
       return {

@@ -72,7 +72,7 @@ describe.each(testDatabases)('courier on %s', (kind) => {
   const parcelsAt = async (token: string, branch = 'didube') => {
     const res = await get(`/api/courier/getParcels/${branch}`, token);
     expect(res.statusCode, res.body).toBe(200);
-    return body(res) as { array: { _id: string; flightId: string; status: string }[]; message: string };
+    return body<{ array: { _id: string; flightId: string; status: string }[]; message: string }>(res);
   };
   const ledgerOf = async (accountId: string) => {
     const [row] = await t.database.query<{ rows: number; sum: string; balance: string }>(

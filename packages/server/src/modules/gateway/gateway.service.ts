@@ -61,12 +61,12 @@ export function createGatewayService(deps: GatewayDeps) {
   const startUrl =
     gateway.mode === 'simulator' ? `${publicUrl}/gateway-sim/payment/start.wsm` : gateway.startUrl;
 
-  async function rejected(reason: string, data: Record<string, unknown>) {
+  async function rejected(reason: string, data: { orderId: string } & Record<string, unknown>) {
     deps.log.warn({ gateway: data, reason }, 'gateway callback refused');
     await db.insert(auditLog).values({
       action: 'gateway.callback_refused',
       entity: 'payment_order',
-      entityId: String(data.orderId ?? ''),
+      entityId: data.orderId,
       data: { reason, ...data },
     });
   }

@@ -86,7 +86,7 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       payload: { trxId: trx, ...opts },
     });
     expect(res.statusCode).toBe(200);
-    return body(res) as { code: string; answer: string; status: number };
+    return body<{ code: string; answer: string; status: number }>(res);
   };
   const replay = async (trx: string) => {
     const res = await t.app.inject({
@@ -95,7 +95,7 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
       payload: { trxId: trx },
     });
     expect(res.statusCode).toBe(200);
-    return body(res) as { code: string; status: number };
+    return body<{ code: string; status: number }>(res);
   };
 
   /** A register-payment URL in the gateway's parameter order, signed as the gateway (or `key`) would. */

@@ -148,7 +148,7 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
   });
 
   // Control API for tests: read the calls, complete with tampering, replay.
-  app.get('/gateway-sim/control/log', { schema: { hide: true } }, async () => ({
+  app.get('/gateway-sim/control/log', { schema: { hide: true } }, () => ({
     success: true,
     calls: log,
     transactions: [...transactions.values()],

@@ -56,10 +56,10 @@ describe.each(testDatabases)('charging on %s', (kind) => {
   }
 
   async function linesOf(parcelId: string): Promise<Line[]> {
-    const rows = await t.database.query<Record<string, unknown>>(
-      `select * from invoice_lines where parcel_id = $1 order by created_at, kind`,
-      [parcelId],
-    );
+    const rows = await t.database.query<
+      // A bigint comes back as a number from PGlite and as a string from node-postgres.
+      Record<string, unknown> & { paid_by_ledger_id: number | string | null; reason: string | null }
+    >(`select * from invoice_lines where parcel_id = $1 order by created_at, kind`, [parcelId]);
     return rows.map((r) => ({
       kind: String(r.kind),
       amount: Number(r.amount_tetri),
@@ -69,7 +69,7 @@ describe.each(testDatabases)('charging on %s', (kind) => {
       tariffUsd: String(r.tariff_usd),
       rateUsd: String(r.rate_usd),
       paidBy: r.paid_by_ledger_id === null ? null : String(r.paid_by_ledger_id),
-      reason: r.reason === null ? null : String(r.reason),
+      reason: r.reason,
       invoiceId: String(r.invoice_id),
     }));
   }

@@ -11,8 +11,9 @@ const HEARTBEAT_MS = 25_000;
 export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database'>, hub: LiveHub): void {
   // Open streams never finish by themselves: end them when the server closes, so shutdown is not held up.
   const open = new Set<{ end(): void }>();
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     for (const res of open) res.end();
+    done();
   });
 
   app.get(

@@ -60,7 +60,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
   const list = async (c: Customer, which: 'gets' | 'all' = 'gets') => {
     const res = await get(`/api/notification/${which}`, c.token);
     expect(res.statusCode, res.body).toBe(200);
-    return body(res) as { notifications: Note[]; nonotificationLength: number };
+    return body<{ notifications: Note[]; nonotificationLength: number }>(res);
   };
   const notify = (c: Customer, k: NotificationKind, data: Record<string, string | number> = {}) =>
     t.app.ctx.notifier.notify(t.database.db, c.candidate._id, k, data);

@@ -197,7 +197,7 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
           account.branchCode,
           {
             tracking: item.tracking,
-            country: item.country as 1 | 2 | 3,
+            country: item.country,
             weightKg,
             lengthCm: item.lengthCm ?? undefined,
             widthCm: item.widthCm ?? undefined,

@@ -10,7 +10,7 @@ import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { ok, staffSession } from '../../test/staff-sessions.ts';
 import { declareParcel, multipart, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
-import { accountsRepo } from '../accounts/accounts.repo.ts';
+import { accountDirectory } from '../accounts/account-directory.ts';
 import { runDeadlineJob } from '../flights/deadline.job.ts';
 import { post as postLedger } from '../money/ledger.ts';
 
@@ -582,7 +582,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
     expect((await audits(op.id, 'intake.resolved')).map((a) => a.entity_id)).toContain(itemId);
 
     // The label's AXID is a staff account: not a customer, so the parcel is queued, not given to staff.
-    const staffAxid = (await accountsRepo.byId(t.database.db, op.id))!.axid;
+    const staffAxid = (await accountDirectory.byId(t.database.db, op.id))!.axid;
     expect(
       (await ok(receive({ tracking: tracking('STAFF'), country: 3, weightKg: '1', axid: staffAxid })))
         .outcome,

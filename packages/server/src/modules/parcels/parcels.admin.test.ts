@@ -17,7 +17,7 @@ describe.each(testDatabases)('back-office parcel list on %s', (kind) => {
   const get = async (url: string) => {
     const res = await call(t, op.token, 'GET', url);
     expect(res.statusCode, res.body).toBe(200);
-    return body(res) as Json;
+    return body<Json>(res);
   };
 
   beforeAll(async () => {

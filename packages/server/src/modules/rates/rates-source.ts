@@ -43,7 +43,10 @@ export const offlineRatesSource: RatesSource = {
   fetch: () => Promise.reject(sourceFailed()),
 };
 
-export function nbgRatesSource(fetchImpl: typeof fetch = fetch, url = NBG_URL): RatesSource {
+/** The part of `fetch` the bank source uses (tests pass a fake). */
+export type FetchUrl = (url: URL, init: RequestInit) => Promise<Response>;
+
+export function nbgRatesSource(fetchImpl: FetchUrl = fetch, url = NBG_URL): RatesSource {
   return {
     async fetch(date) {
       const target = new URL(url);

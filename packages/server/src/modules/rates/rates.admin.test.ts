@@ -16,9 +16,9 @@ function fakeSource() {
   const asked: (string | undefined)[] = [];
   let quotes: RateQuote[] = [];
   const source: RatesSource = {
-    fetch: async (date) => {
+    fetch: (date) => {
       asked.push(date);
-      return quotes;
+      return Promise.resolve(quotes);
     },
   };
   return { source, asked, set: (q: RateQuote[]) => void (quotes = q) };
@@ -64,9 +64,11 @@ describe('the National Bank of Georgia source', () => {
 
   it('reads its JSON, asking for the date given', async () => {
     const urls: string[] = [];
-    const source = nbgRatesSource(async (url) => {
-      urls.push(String(url));
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    const source = nbgRatesSource((url) => {
+      urls.push(url.href);
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+      );
     });
     expect(await source.fetch('2026-03-02')).toEqual([
       { currency: 'USD', rate: 2.7012, quantity: 1, date: '2026-03-02T00:00:00.000Z' },
@@ -77,12 +79,12 @@ describe('the National Bank of Georgia source', () => {
   });
 
   it.each([
-    ['an error status', async () => new Response('down', { status: 503 })],
-    ['another shape', async () => new Response(JSON.stringify({ rates: [] }))],
-    ['not JSON', async () => new Response('<html>')],
-    ['a network failure', async () => Promise.reject(new TypeError('fetch failed'))],
+    ['an error status', () => Promise.resolve(new Response('down', { status: 503 }))],
+    ['another shape', () => Promise.resolve(new Response(JSON.stringify({ rates: [] })))],
+    ['not JSON', () => Promise.resolve(new Response('<html>'))],
+    ['a network failure', () => Promise.reject(new TypeError('fetch failed'))],
   ])('reports rates_source_failed (502) on %s', async (_what, fetchImpl) => {
-    await expect(nbgRatesSource(fetchImpl as typeof fetch).fetch()).rejects.toMatchObject({
+    await expect(nbgRatesSource(fetchImpl).fetch()).rejects.toMatchObject({
       statusCode: 502,
       code: 'rates_source_failed',
     });
