@@ -95,7 +95,7 @@ export async function revealAll(page: Page): Promise<void> {
 
 /**
  * Mantine classes (`m_xxxxxxxx`) on the page that no loaded stylesheet styles: a component whose sheet
- * is missing from the public pages' share (packages/web/src/app/mantine-styles.ts) shows unstyled.
+ * did not come with its code (packages/web/build/mantine-styles.ts) shows unstyled.
  */
 export async function unstyledMantineClasses(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 const stylesDir = path.dirname(
   createRequire(import.meta.url).resolve('@mantine/core/styles/Button.layer.css'),
 );
-const CLASS_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+const CLASS_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
 const DIRECTIVE = /^(['"])use client\1;?\s*/;
 
 /** The sheet of the component whose class-name module `id` is, if Mantine ships one. */
