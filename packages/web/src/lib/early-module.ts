@@ -8,8 +8,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface EarlyModule<M> {
-  /** Starts loading, once; after a failure the next call tries again. */
-  load(): Promise<M>;
+  /** Starts loading, once; after a failure the next call tries again. An arrow: it is passed around unbound. */
+  load: () => Promise<M>;
   /** The module once it has arrived. */
   readonly ready: M | undefined;
 }

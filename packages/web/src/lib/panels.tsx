@@ -43,9 +43,10 @@ interface PanelsState {
   open: PanelName | null;
   /** Set when a customer-only page sent a visitor home: the sign-in panel asks for attention. */
   signinRequested: boolean;
-  openPanel<N extends PanelName>(name: N, ...props: PropsArgs<N>): void;
-  closePanel(): void;
-  requestSignin(on?: boolean): void;
+  // Arrow-typed members: callers destructure them from the hook, so they carry no `this`.
+  openPanel: <N extends PanelName>(name: N, ...props: PropsArgs<N>) => void;
+  closePanel: () => void;
+  requestSignin: (on?: boolean) => void;
 }
 
 const PanelsContext = createContext<PanelsState | null>(null);
