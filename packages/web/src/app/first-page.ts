@@ -66,8 +66,9 @@ export function preloadFirstPage(path: string): FirstPageStart {
   const namespaces: string[] = [];
   const code: EarlyModule<unknown>[] = [];
   const lang = storedLanguage();
-  // Every page checks the session and the announcement popup.
-  if (signedIn) preloadGet('/api/authorization/userInformation');
+  // Every page checks the session and the announcement popup. A preload's failure shows where its answer
+  // is used (`api()`), so the promises below are not awaited here.
+  if (signedIn) void preloadGet('/api/authorization/userInformation');
   preloadAnnouncement(lang);
   const { route, params } = routeAt(path);
   // A visitor on a customer's page is sent home: its code would not be shown.
@@ -75,7 +76,7 @@ export function preloadFirstPage(path: string): FirstPageStart {
     const first = route.first?.({ signedIn, desktop, hash: window.location.hash });
     code.push(pages[route.source as PageSource], ...(first?.parts ?? []).map((part) => homeParts[part]));
     namespaces.push(...route.namespaces, ...(first?.namespaces ?? []));
-    [...(route.data?.(params) ?? []), ...(first?.data ?? [])].forEach(preloadGet);
+    for (const data of [...(route.data?.(params) ?? []), ...(first?.data ?? [])]) void preloadGet(data);
   }
   // From 992 px the sign-in panel shows beside every page of the site, the account summary for customers.
   if (route.layout === 'site' && !signedIn && desktop) {
@@ -90,7 +91,7 @@ export function preloadFirstPage(path: string): FirstPageStart {
       quietly(parcelTable.load);
     }
     namespaces.push('notifications');
-    preloadGet('/api/notification/gets');
+    void preloadGet('/api/notification/gets');
   }
   const unique = [...new Set(namespaces)];
   for (const ns of ['common', 'errors', ...unique]) quietly(() => loadDictionary(lang, ns));

@@ -36,9 +36,10 @@ export function startVersionPoll(
       onChange();
     }
   };
-  // The first check learns the version this page runs; it can wait until the page has settled.
+  // The first check learns the version this page runs; it can wait until the page has settled. A check
+  // cannot fail: fetchVersion answers null for any failure.
   whenIdle(() => void check());
-  const timer = setInterval(check, intervalMs);
+  const timer = setInterval(() => void check(), intervalMs);
   return () => {
     stopped = true;
     clearInterval(timer);

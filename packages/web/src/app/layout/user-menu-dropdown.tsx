@@ -34,7 +34,8 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
           color="red.9"
           onClick={() => {
             signOut();
-            navigate('/home');
+            // Declarative routes: navigating settles at once, there is no promise to wait for.
+            void navigate('/home');
           }}
         >
           {t('userMenu.signOut')}

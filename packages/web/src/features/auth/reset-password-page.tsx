@@ -63,7 +63,8 @@ export default function ResetPasswordPage() {
       });
       await signIn(answer.token, false);
       notifySuccess(messageText(MSG.passwordChanged));
-      navigate('/home', { replace: true });
+      // Declarative routes: navigating settles at once, there is no promise to wait for.
+      void navigate('/home', { replace: true });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && (error.code === MSG.resetLinkInvalid || error.errors.token)) {
@@ -93,9 +94,12 @@ export default function ResetPasswordPage() {
           <form
             noValidate
             aria-label={t('reset.title')}
-            onSubmit={form.onSubmit(send, (errors) => {
-              if (errors.newPassword) firstRef.current?.focus();
-            })}
+            // The handler is made at submit time: its failure callback reads the ref then, not while rendering.
+            onSubmit={(event) =>
+              form.onSubmit(send, (errors) => {
+                if (errors.newPassword) firstRef.current?.focus();
+              })(event)
+            }
           >
             <Stack gap="sm">
               <Text size="sm">{t('reset.intro')}</Text>

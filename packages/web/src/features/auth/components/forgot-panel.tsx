@@ -63,7 +63,8 @@ export default function ForgotPanel() {
     <form
       noValidate
       aria-label={t('forgot.form')}
-      onSubmit={form.onSubmit(send, () => emailRef.current?.focus())}
+      // The handler is made at submit time: its failure callback reads the ref then, not while rendering.
+      onSubmit={(event) => form.onSubmit(send, () => emailRef.current?.focus())(event)}
     >
       <Stack gap="md">
         <Text size="sm">{t('forgot.intro')}</Text>

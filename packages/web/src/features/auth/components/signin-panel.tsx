@@ -94,7 +94,8 @@ function SigninForm() {
 
   const required = messageText('required');
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="signin-title">
+    // submit handles its own failures (the warning above the button).
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="signin-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="signin-title">
           {t('signin.title')}
