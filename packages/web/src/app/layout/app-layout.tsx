@@ -3,7 +3,7 @@
  * 992 px), content, footer; slide-in panels, announcement popup, page views, version poll.
  * A light CSS layout rather than Mantine's AppShell keeps the first page within its JavaScript budget.
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { LeftPanel } from './left-panel.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { TopBar } from './top-bar.tsx';
 import { TopMenu } from './top-menu.tsx';
+import { useMenuOpen } from './use-menu-open.ts';
 import { useVersionPrompt } from './use-version-prompt.ts';
 
 // Loaded when first needed: the drawer of the slide-in panels. (The announcement popup's check is small
@@ -34,13 +35,13 @@ const SITE_TITLE = document.title;
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const { status: sessionStatus } = useSession();
   // The page that follows the session check (a customer's whole dashboard) renders as background work
   // in small slices rather than in one long task that would hold a slow phone up.
   const status = useDeferredValue(sessionStatus);
   const { open, signinRequested, requestSignin } = usePanels();
+  const [menuOpen, setMenuOpen] = useMenuOpen(signinRequested);
   const isDesktop = useIsDesktop();
   useVersionPrompt();
 
@@ -49,17 +50,6 @@ export function AppLayout() {
     // Pages outside this frame (the invoice, the back office) set their own title.
     document.title = SITE_TITLE;
   }, [location.pathname]);
-  // Below 992 px the menu closes when the page changes, and opens at the sign-in form when a
-  // customer-only page sent the visitor home.
-  // The router commits that move to /home after the sign-in request, so the page change itself says
-  // whether to open (state `signin` from CustomerOnly) rather than closing the menu again.
-  useEffect(
-    () => setMenuOpen(Boolean((location.state as { signin?: boolean } | null)?.signin)),
-    [location.pathname, location.state],
-  );
-  useEffect(() => {
-    if (signinRequested) setMenuOpen(true);
-  }, [signinRequested]);
 
   return (
     <div className="shell">

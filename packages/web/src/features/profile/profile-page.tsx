@@ -88,13 +88,15 @@ function ContactForm({ user }: { user: Candidate }) {
 
   // In view mode the fields follow the account as it reloads.
   const { setValues, resetDirty, clearErrors } = form;
-  const saved = contactOf(user);
+  // The effect depends on the three values, not on a new object each render (Mantine's setters are stable).
+  const { city, phone, address } = contactOf(user);
   useEffect(() => {
     if (editing) return;
+    const saved = { city, phone, address };
     setValues(saved);
     resetDirty(saved);
     clearErrors();
-  }, [editing, saved.city, saved.phone, saved.address]);
+  }, [editing, city, phone, address, setValues, resetDirty, clearErrors]);
 
   const submit = form.onSubmit((values) => {
     if (!canSave(values)) return;

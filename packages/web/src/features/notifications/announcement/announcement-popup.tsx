@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PopapWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
@@ -17,24 +18,24 @@ export const popupKey = ['popap'] as const;
 
 const NAMESPACE = 'notifications';
 
-/** The dialog's code and dictionary, once both are in (nothing while `wanted` is false). */
-function useDialog(wanted: boolean) {
+const dialogReady = (i18n: I18n) => Boolean(announcementModal.ready) && i18n.hasLoadedNamespace(NAMESPACE);
+
+/** Whether the dialog's code and dictionary are both in (nothing loads while `wanted` is false). */
+function useDialogReady(wanted: boolean): boolean {
   const { i18n } = useTranslation();
-  const dialog = announcementModal;
-  const isReady = () => Boolean(dialog.ready) && i18n.hasLoadedNamespace(NAMESPACE);
-  const [ready, setReady] = useState(isReady);
+  const [ready, setReady] = useState(() => dialogReady(i18n));
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
-    Promise.all([dialog.load(), i18n.loadNamespaces(NAMESPACE)]).then(
-      () => live && setReady(isReady()),
+    Promise.all([announcementModal.load(), i18n.loadNamespaces(NAMESPACE)]).then(
+      () => live && setReady(dialogReady(i18n)),
       () => undefined, // not shown this time; the next page tries again
     );
     return () => {
       live = false;
     };
-  }, [wanted, ready, dialog, i18n]);
-  return ready ? dialog.ready?.default : undefined;
+  }, [wanted, ready, i18n]);
+  return ready;
 }
 
 export default function AnnouncementPopup() {
@@ -45,7 +46,8 @@ export default function AnnouncementPopup() {
     staleTime: 5 * 60_000,
   });
   const show = Boolean(popap) && closedNow !== popap?.popapId && shouldShowPopup(popap, readPopupMemory());
-  const Dialog = useDialog(show);
+  // The module's own component once it is in: the same component every render.
+  const Dialog = useDialogReady(show) ? announcementModal.ready?.default : undefined;
   if (!popap || !show || !Dialog) return null;
   return (
     <Dialog

@@ -3,15 +3,14 @@
  * invoice file required live from 300 lari (today's rates) or with clearance, upload progress, the
  * customs estimate and the penalty notice; after saving the lists reload and the panel closes.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_FILE_TYPES, DEFAULT_RATES, PAGE_SIZES, type ParcelStatus } from '@amanati/shared/constants';
+import { ACCEPTED_FILE_TYPES, DEFAULT_RATES, PAGE_SIZES } from '@amanati/shared/constants';
 import { estimateCustoms, isLegalEntity } from '@amanati/shared/customs';
-import type { EditRight } from '@amanati/shared/parcel-rules';
-import { parcelDeclarationSchema, parcelUpdateFormSchema, type ProductWire } from '@amanati/shared/parcels';
+import { parcelDeclarationSchema, parcelUpdateFormSchema } from '@amanati/shared/parcels';
 import { usePanels, type PanelProps } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -52,9 +51,9 @@ export default function ParcelPanel(props: ParcelPanelProps) {
   const ratesQuery = useRates();
   // The 300-lari rule needs today's rates: saving waits for them; only if they cannot be loaded do the
   // spec's defaults stand in (the server applies the real ones either way).
+  // The form takes this render's rules each time (Mantine rebinds `validate`), so the rule reads the
+  // rates directly.
   const rates = ratesQuery.data?.rates ?? DEFAULT_RATES;
-  const ratesRef = useRef(rates);
-  ratesRef.current = rates;
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const update = mode === 'update' && Boolean(parcel);
@@ -66,7 +65,7 @@ export default function ParcelPanel(props: ParcelPanelProps) {
     validateInputOnBlur: true,
     validate: (values) => {
       const errors: Record<string, string> = resolve(toPayload(values, status, parcel?._id));
-      const file = fileError(values, ratesRef.current, Boolean(parcel?.file));
+      const file = fileError(values, rates, Boolean(parcel?.file));
       if (file) errors.file = messageText(file);
       return errors;
     },
