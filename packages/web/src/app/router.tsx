@@ -12,13 +12,13 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { CustomerOnly } from './layout/customer-only.tsx';
 import { PrintLayout } from './layout/print-layout.tsx';
 import { pages } from './page-modules.ts';
-import { NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
+import { NOT_FOUND, REDIRECTS, ROUTES, type AppRoute } from './routes.ts';
 
 // One lazy component per page module: routes sharing a page share it.
 const components = new Map(Object.entries(pages).map(([source, module]) => [source, lazyDefault(module)]));
 
 function routeOf(route: AppRoute, path = route.path): ReactNode {
-  const Page = components.get(route.source as PageSource)!;
+  const Page = components.get(route.source)!;
   const element = <Route key={path} path={path} element={<Page />} />;
   return route.guard === 'customer' ? (
     <Route key={path} element={<CustomerOnly />}>

@@ -45,5 +45,7 @@ export function pickLocalized<T extends Record<string, unknown>>(
   lang: string,
 ): string {
   const suffix = lang === 'en' ? 'En' : lang === 'ru' ? 'Ru' : 'Ka';
-  return String(item[`${base}${suffix}`] ?? item[`${base}Ka`] ?? '');
+  const text = item[`${base}${suffix}`] ?? item[`${base}Ka`];
+  // The API's text fields are strings (or missing): nothing else is text to show.
+  return typeof text === 'string' ? text : '';
 }

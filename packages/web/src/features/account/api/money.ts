@@ -62,7 +62,13 @@ export const startTopup = (body: { lari: string; tetri: string; lang: string }) 
 
 export type OrderState = 'created' | 'paid' | 'failed';
 export interface OrderAnswer {
-  result: { _id: string; amount: string; amountDB: number; state: OrderState | string; createdAt: string };
+  result: {
+    _id: string;
+    amount: string;
+    amountDB: number;
+    state: OrderState | (string & {});
+    createdAt: string;
+  };
 }
 
 export const orderState = (orderId: string) =>

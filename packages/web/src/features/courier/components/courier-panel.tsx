@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BRANCHES } from '@amanati/shared/constants';
 import { COURIER_REGIONS, courierOrderSchema, type CourierRegion } from '@amanati/shared/courier';
-import { codeResolver } from '../../../lib/form.ts';
+import { codeResolver, type FieldInputProps } from '../../../lib/form.ts';
 import { typeInGeorgian } from '../../../lib/georgian-input.ts';
 import { errorText, fieldErrorTexts } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -94,8 +94,8 @@ export default function CourierPanel() {
   const onAddressChange = (event: ChangeEvent<HTMLInputElement>) =>
     form.setFieldValue('address', typeInGeorgian(event.currentTarget));
 
-  const branchInput = form.getInputProps('branches');
-  const sq1Input = form.getInputProps('sq1', { type: 'checkbox' });
+  const branchInput: FieldInputProps = form.getInputProps('branches');
+  const sq1Input: FieldInputProps = form.getInputProps('sq1', { type: 'checkbox' });
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
       <Stack gap="sm">
@@ -123,7 +123,7 @@ export default function CourierPanel() {
           branch={form.values.branches}
           value={form.values.ids}
           onChange={(ids) => form.setFieldValue('ids', ids)}
-          error={form.errors.ids ? String(form.errors.ids) : undefined}
+          error={form.errors.ids}
         />
         <Switch
           label={t('form.thirdParty')}

@@ -3,6 +3,7 @@
  * weight and paid state; unpaid flights cannot be chosen. The two §7 list messages: nothing to deliver,
  * and no paid weight yet.
  */
+import type { ReactNode } from 'react';
 import { Alert, Badge, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/messages.ts';
@@ -12,7 +13,7 @@ interface Props {
   branch: string;
   value: string[];
   onChange: (ids: string[]) => void;
-  error?: string;
+  error?: ReactNode;
 }
 
 export function FlightPicker({ branch, value, onChange, error }: Props) {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api.ts';
 export type NotificationItem = {
   _id: string;
   /** '1' unread, '0' read. */
-  status: '0' | '1' | string;
+  status: '0' | '1' | (string & {});
   createdAt: string;
   titleKa: string;
   titleEn: string;

@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BRANCHES, COUNTRY_IDS, CURRENCIES, LIMITS } from '@amanati/shared/constants';
 import { OTHER_SHOP, SHOPS_BY_COUNTRY } from '@amanati/shared/shops';
+import type { FieldInputProps } from '../../../lib/form.ts';
 import { categoryOptions } from '../lib/labels.ts';
 import type { ParcelFormValues } from '../lib/parcel-form.ts';
 
@@ -73,7 +74,7 @@ export function OriginFields({ form, locked }: FieldsProps) {
   const { t } = useTranslation('parcels');
   const country = Number(form.values.senderCountryId) as 1 | 2 | 3;
   const shops = SHOPS_BY_COUNTRY[country] ?? [];
-  const countryInput = form.getInputProps('senderCountryId');
+  const countryInput: FieldInputProps = form.getInputProps('senderCountryId');
   return (
     <>
       <NativeSelect

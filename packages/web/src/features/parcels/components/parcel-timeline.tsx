@@ -11,16 +11,20 @@ import { categoryName } from '../lib/labels.ts';
 
 const KNOWN = ['declared', 'edited', 'received', 'reweighed', 'sent', 'arrived', 'obtained'];
 
+/** A weight or an amount as the event holds it: a number or a decimal string. */
+const quantity = (value: unknown): string | null =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : null;
+
 function EventDetails({ event }: { event: ParcelEvent }) {
   const { t } = useTranslation('parcels');
   const data = event.data ?? {};
   const photo = typeof data.photo === 'string' && data.photo ? data.photo : null;
   const lines: string[] = [];
-  if (data.weightKg !== undefined && data.weightKg !== null)
-    lines.push(t('timeline.weight', { weight: String(data.weightKg) }));
+  const weight = quantity(data.weightKg);
+  if (weight !== null) lines.push(t('timeline.weight', { weight }));
   if (typeof data.flightId === 'string') lines.push(t('timeline.flight', { flight: data.flightId }));
-  if (data.charge !== undefined && data.charge !== null)
-    lines.push(t('timeline.charge', { charge: String(data.charge) }));
+  const charge = quantity(data.charge);
+  if (charge !== null) lines.push(t('timeline.charge', { charge }));
   if (data.by === 'courier') lines.push(t('timeline.byCourier'));
   return (
     <>
