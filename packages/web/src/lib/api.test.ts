@@ -9,9 +9,10 @@ afterEach(() => {
 });
 
 const answering = (bodies: unknown[]) => {
-  const fetchMock = vi.fn(
-    async () =>
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
       new Response(JSON.stringify(bodies.shift()), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -20,8 +21,9 @@ const answering = (bodies: unknown[]) => {
 describe('preloadGet: the first page’s data asked before its code has loaded', () => {
   it('the first api() call takes the early answer over; the next one asks again', async () => {
     const fetchMock = answering([{ tariffs: ['early'] }, { tariffs: ['later'] }]);
-    preloadGet('/api/tariffs/gets');
-    preloadGet('/api/tariffs/gets');
+    // Preloads are not awaited: their answers are taken over by api().
+    void preloadGet('/api/tariffs/gets');
+    void preloadGet('/api/tariffs/gets');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(api('/api/tariffs/gets')).resolves.toEqual({ tariffs: ['early'] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -31,7 +33,7 @@ describe('preloadGet: the first page’s data asked before its code has loaded',
 
   it('a call that sends something never takes a preloaded GET', async () => {
     const fetchMock = answering([{ preloaded: true }, { posted: true }]);
-    preloadGet('/api/x');
+    void preloadGet('/api/x');
     await expect(api('/api/x', { body: { a: 1 } })).resolves.toEqual({ posted: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await expect(api('/api/x')).resolves.toEqual({ preloaded: true });
@@ -42,7 +44,9 @@ describe('a 401 answer signs out', () => {
   const refusing = () =>
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'unauthorized' }), { status: 401 })),
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ message: 'unauthorized' }), { status: 401 })),
+      ),
     );
 
   it('when it answered the token still in use', async () => {
@@ -76,17 +80,19 @@ describe('a 401 answer signs out', () => {
   });
 
   it('an early answer asked with another token is not used: the list is asked again', async () => {
-    const fetchMock = vi.fn(async (_path: string, init: RequestInit) => {
+    const fetchMock = vi.fn((_path: string, init: RequestInit) => {
       const auth = (init.headers as Record<string, string>).authorization;
-      return auth === 'Bearer fresh'
-        ? new Response(JSON.stringify({ products: ['mine'] }))
-        : new Response(JSON.stringify({ message: 'unauthorized' }), { status: 401 });
+      return Promise.resolve(
+        auth === 'Bearer fresh'
+          ? new Response(JSON.stringify({ products: ['mine'] }))
+          : new Response(JSON.stringify({ message: 'unauthorized' }), { status: 401 }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     const signOut = vi.fn();
     setUnauthorizedHandler(signOut);
     tokenStore.set('stale', true);
-    preloadGet('/api/product/gets/waiting/0/100');
+    void preloadGet('/api/product/gets/waiting/0/100');
     tokenStore.set('fresh', true);
     await expect(api('/api/product/gets/waiting/0/100')).resolves.toEqual({ products: ['mine'] });
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -52,7 +52,8 @@ type Handler = (call: FakeCall) => { status?: number; body?: unknown } | Respons
 /** Replaces fetch: `routes` maps "METHOD /path" (exact) to an answer; every call is recorded. */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  // The app calls fetch with a path.
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const path = String(input);
     const method = init.method ?? 'GET';
     const call: FakeCall = {

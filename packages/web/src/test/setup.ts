@@ -22,13 +22,17 @@ afterEach(() => {
   sessionStorage.clear();
   consoleSpy?.mockRestore();
   if (consoleErrors.length > 0) {
-    const first = consoleErrors[0]!.map((part) => (part instanceof Error ? part.message : String(part))).join(' ');
-    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first.slice(0, 500)}`);
+    const first = consoleErrors[0]!
+      .map((part) => (part instanceof Error ? part.message : String(part)))
+      .join(' ');
+    throw new Error(
+      `console.error was called ${consoleErrors.length} time(s); first: ${first.slice(0, 500)}`,
+    );
   }
 });
 
 if (!window.matchMedia) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -37,7 +41,7 @@ if (!window.matchMedia) {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 class ResizeObserverStub {
   observe() {}

@@ -31,10 +31,10 @@ beforeEach(() => {
   versionCalls = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn((input: string) => {
       expect(String(input)).toMatch(/^\/version\.json\?t=\d+$/);
       versionCalls += 1;
-      return new Response(JSON.stringify({ version: published }), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify({ version: published }), { status: 200 }));
     }),
   );
 });
@@ -55,8 +55,10 @@ describe('version prompt', () => {
     await settle();
     expect(versionCalls).toBe(1);
     published = 'build-2';
-    await act(async () => {
+    // An async act: what the switch sets off settles before the test goes on.
+    await act(() => {
       initTestI18n('ru');
+      return Promise.resolve();
     });
     expect(confirm).not.toHaveBeenCalled();
     await nextPoll();
@@ -74,8 +76,10 @@ describe('version prompt', () => {
     const confirm = askUser();
     render(<Page />);
     await settle();
-    await act(async () => {
+    // An async act: what the switch sets off settles before the test goes on.
+    await act(() => {
       initTestI18n('ka');
+      return Promise.resolve();
     });
     await nextPoll();
     await nextPoll();

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Language } from '@amanati/shared/localized';
 import { PanelsProvider, usePanels } from '../../lib/panels.tsx';
 import { initTestI18n } from '../../test/i18n.ts';
@@ -17,24 +17,46 @@ export interface Reply {
 
 /** A fetch stub answering by path; every call is recorded. */
 export function mockFetch(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  // The app calls fetch with a path and, when it sends data, a JSON string.
+  const fn = vi.fn((input: string, init?: RequestInit) => {
     const path = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
     const route = routes[path];
     const reply =
       typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { message: 'not_found' } });
-    return new Response(JSON.stringify(reply.body ?? { success: true }), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify(reply.body ?? { success: true }), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fn);
   /** Calls to one path, with their JSON bodies. */
-  const calls = (path: string) =>
+  const calls = (path: string): unknown[] =>
     fn.mock.calls
       .filter(([input]) => String(input) === path)
-      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+      .map(([, init]): unknown => (init?.body ? JSON.parse(init.body as string) : undefined));
   return { fn, calls };
+}
+
+const ME = '/api/authorization/userInformation';
+
+/** A JSON answer with its status. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** userInformation answers one after the other: a Response, or an Error for a failed network. */
+export function answersInTurn(...answers: (Response | Error)[]) {
+  const fn = vi.fn((input: string) => {
+    expect(String(input)).toBe(ME);
+    const next = answers.shift();
+    if (!next) return Promise.reject(new Error('no more answers'));
+    if (next instanceof Error) return Promise.reject(next);
+    return Promise.resolve(next);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
 }
 
 export const demoCandidate = {

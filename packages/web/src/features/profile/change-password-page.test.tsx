@@ -14,7 +14,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const fill = (old: string, next: string, again: string) => {
   fireEvent.change(field(/^ძველი პაროლი/), { target: { value: old } });
   fireEvent.change(field(/^ახალი პაროლი/), { target: { value: next } });

@@ -14,8 +14,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const phone = () => screen.getByLabelText(/^ტელეფონი/) as HTMLInputElement;
-const address = () => screen.getByLabelText(/^მისამართი/) as HTMLInputElement;
+const phone = () => screen.getByLabelText<HTMLInputElement>(/^ტელეფონი/);
+const address = () => screen.getByLabelText<HTMLInputElement>(/^მისამართი/);
 const city = () => screen.getAllByLabelText(/^ქალაქი/).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
 
 describe('ProfilePage', () => {
@@ -53,7 +53,7 @@ describe('ProfilePage', () => {
     renderWith(<ProfilePage />, { user: demoCandidate() });
     fireEvent.click(screen.getByRole('button', { name: 'რედაქტირება' }));
     fireEvent.change(address(), { target: { value: '' } });
-    const save = screen.getByRole('button', { name: 'შენახვა' }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'შენახვა' });
     expect(save.disabled).toBe(true);
     expect(screen.getByText('შესანახად შეავსეთ ქალაქი, ტელეფონი და მისამართი.')).toBeTruthy();
     fireEvent.submit(save.closest('form')!);
@@ -95,7 +95,7 @@ describe('ProfilePage', () => {
       }),
     });
     renderWith(<ProfilePage />, { user: demoCandidate({ emailNotifications: true }) });
-    const toggle = screen.getByRole('switch') as HTMLInputElement;
+    const toggle = screen.getByRole<HTMLInputElement>('switch');
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
     await waitFor(() =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Addresses } from './addresses.tsx';
 import { account, fixtures, renderPublic, setViewportWidth, stubApi } from './test-utils.tsx';
 
-const writeText = vi.fn(async (_text: string) => undefined);
+const writeText = vi.fn((_text: string) => Promise.resolve());
 
 beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -33,7 +33,7 @@ describe('Addresses', () => {
   it('copies a line to the clipboard with its own button and says so', async () => {
     renderPublic(<Addresses />);
     const button = await screen.findByRole('button', { name: 'Copy: Postal code' });
-    await act(async () => fireEvent.click(button));
+    await act(() => Promise.resolve(fireEvent.click(button)));
     expect(writeText).toHaveBeenCalledWith('510430');
     expect(screen.getByText('Copied: Postal code')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy: Address' }));
@@ -54,7 +54,7 @@ describe('Addresses', () => {
     const { container } = renderPublic(<Addresses />, { user: account() });
     await screen.findAllByRole('tab');
     expect(receiverRow(container)?.textContent).toContain('Nino Beridze AX10001');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy: Receiver' })));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Copy: Receiver' }))));
     expect(writeText).toHaveBeenCalledWith('Nino Beridze AX10001');
     expect(screen.queryByText(/Sign in to see/)).toBeNull();
   });

@@ -5,7 +5,7 @@ import { fixtures, renderPublic, stubApi } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const amount = () => screen.getByLabelText('Amount') as HTMLInputElement;
+const amount = () => screen.getByLabelText<HTMLInputElement>('Amount');
 const result = () => screen.getByTestId('gel-result').textContent;
 
 describe('CurrencyConverter', () => {

@@ -15,7 +15,7 @@ describe('PriceWidget', () => {
     stubApi({ '/api/tariffs/gets': { body: fixtures.tariffs } });
     renderPublic(<PriceWidget />);
     await screen.findByRole('list');
-    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('1');
     expect(lines()).toEqual([
       'Individuals$8.50 / kg',
       'Organisations$7.90 / kg',
@@ -27,7 +27,7 @@ describe('PriceWidget', () => {
     stubApi({ '/api/tariffs/gets': { body: fixtures.tariffs } });
     renderPublic(<PriceWidget />, { lang: 'ka' });
     await screen.findByRole('list');
-    const select = screen.getByLabelText('ქვეყანა') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('ქვეყანა');
     expect([...select.options].map((o) => o.textContent)).toEqual(['ჩინეთი', 'აშშ', 'თურქეთი']);
     fireEvent.change(select, { target: { value: '3' } });
     expect(lines()).toEqual([
@@ -39,7 +39,7 @@ describe('PriceWidget', () => {
     expect(lines()[0]).toBe('ფიზიკური პირები8.00 $ / კგ');
   });
 
-  it('links More to /tarrifs', async () => {
+  it('links More to /tarrifs', () => {
     stubApi({ '/api/tariffs/gets': { body: fixtures.tariffs } });
     renderPublic(<PriceWidget />);
     expect(screen.getByRole('link', { name: 'More about tariffs' }).getAttribute('href')).toBe('/tarrifs');

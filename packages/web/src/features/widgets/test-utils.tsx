@@ -17,13 +17,16 @@ type Answer = { status?: number; body: unknown } | (() => { status?: number; bod
 
 /** Replaces fetch: GET paths (exact) to JSON answers; anything else is a 404 with `not_found`. */
 export function stubApi(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // The app calls fetch with a path.
+  const fetchMock = vi.fn((input: string) => {
     const route = routes[String(input)];
     const answer = typeof route === 'function' ? route() : route;
-    return new Response(JSON.stringify(answer ? answer.body : { success: false, message: 'not_found' }), {
-      status: answer ? (answer.status ?? 200) : 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify(answer ? answer.body : { success: false, message: 'not_found' }), {
+        status: answer ? (answer.status ?? 200) : 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -199,7 +202,7 @@ export const fixtures = {
   },
 };
 
-export const flight = (over: Record<string, unknown> = {}) => ({
+export const flight = (over: Record<string, unknown> & { flightId?: string } = {}) => ({
   _id: `f-${String(over.flightId ?? 'CN-261204')}`,
   flightId: 'CN-261204',
   countryId: '1',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VolumeCalculator } from './volume-calculator.tsx';
 import { renderPublic } from './test-utils.tsx';
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('VolumeCalculator', () => {

@@ -49,7 +49,7 @@ describe('AccountSummary', () => {
         return { body: { paid: 40, balance: 110 } };
       },
     });
-    const arrived = vi.fn(async () => ({ products: [] }));
+    const arrived = vi.fn(() => Promise.resolve({ products: [] }));
     function ArrivedList() {
       useQuery({ queryKey: ['parcels', 'arrived', 0, 100], queryFn: arrived });
       return null;
@@ -84,7 +84,7 @@ describe('AccountSummary', () => {
       'POST /api/payment/payall': () => ({ status: 400, body: { message: 'not_enough_money_on_balance' } }),
     });
     renderWith(<AccountSummary />, { user: demoCandidate({ deptSum: 40, balance: 1 }) });
-    const pay = (await screen.findByRole('button', { name: 'გადახდა' })) as HTMLButtonElement;
+    const pay = await screen.findByRole<HTMLButtonElement>('button', { name: 'გადახდა' });
     vi.useFakeTimers();
     fireEvent.click(pay);
     await act(() => vi.advanceTimersByTimeAsync(50));

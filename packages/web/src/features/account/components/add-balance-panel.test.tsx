@@ -12,8 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const lari = () => screen.getByLabelText(/^ლარი/) as HTMLInputElement;
-const tetri = () => screen.getByLabelText(/^თეთრი/) as HTMLInputElement;
+const lari = () => screen.getByLabelText<HTMLInputElement>(/^ლარი/);
+const tetri = () => screen.getByLabelText<HTMLInputElement>(/^თეთრი/);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'გადახდაზე გადასვლა' }));
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 

@@ -129,7 +129,7 @@ describe('sign-in panel', () => {
     expect(probe.panels?.open).toBe('signup');
   });
 
-  it('asks for attention when a customer-only page sent the visitor home', async () => {
+  it('asks for attention when a customer-only page sent the visitor home', () => {
     mockFetch({});
     const { probe } = renderAuth(<SigninPanel />);
     expect(screen.queryByRole('status')).toBeNull();

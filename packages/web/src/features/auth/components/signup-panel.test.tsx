@@ -90,7 +90,8 @@ async function fillIndividual(user: UserEvent, overrides: Partial<Record<string,
     phone: '555123456',
     ...overrides,
   };
-  const type = async (label: RegExp, text: string) => setText(field(label), text);
+  // A promise, so each await below still yields between fields.
+  const type = (label: RegExp, text: string) => Promise.resolve(setText(field(label), text));
   await type(/^E-mail/, v.email);
   await type(/^Password/, v.password);
   await type(/^Repeat the password/, v.confirm);
@@ -377,7 +378,7 @@ describe('sign-up panel: organisations and entrepreneurs', { timeout: 20_000 }, 
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/api/authorization/signupFile');
     expect(xhr.body!.get('file')).toBe(extract);
-    expect(JSON.parse(String(xhr.body!.get('inputs')))).toEqual({
+    expect(JSON.parse(String(xhr.body!.get('inputs') as string))).toEqual({
       type: 2,
       email: 'nino@example.com',
       password: 'secret12',
@@ -507,7 +508,7 @@ describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
     await user.click(f(/^ფილიალი/));
     await user.click(
       await screen.findByRole('option', {
-        name: within(document.body).getAllByRole('option')[0]!.textContent!,
+        name: within(document.body).getAllByRole('option')[0]!.textContent,
       }),
     );
     await user.type(f(/^მისამართი/), 'რუსთაველის 1');
@@ -553,9 +554,7 @@ describe('sign-up panel: terms', { timeout: 20_000 }, () => {
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('checkbox', { name: /accept the terms/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /accept the terms/ }).checked).toBe(true);
   });
 
   it('Escape closes the terms without accepting them', async () => {
@@ -573,8 +572,6 @@ describe('sign-up panel: terms', { timeout: 20_000 }, () => {
     await within(dialog).findByText('Parcels are insured.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('checkbox', { name: /accept the terms/ }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /accept the terms/ }).checked).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 describe('courier panel', () => {
   it("shows the account's name and phone read-only, and blank editable ones for a third party", async () => {
@@ -67,8 +67,8 @@ describe('courier panel', () => {
   it("loads the default branch's flights; unpaid flights cannot be chosen", async () => {
     calls = courierApi('product_unpaid');
     renderWithApp(<CourierPanel />);
-    const paid = (await screen.findByRole('checkbox', { name: /US-1/ })) as HTMLInputElement;
-    const unpaid = screen.getByRole('checkbox', { name: /TR-1/ }) as HTMLInputElement;
+    const paid = await screen.findByRole<HTMLInputElement>('checkbox', { name: /US-1/ });
+    const unpaid = screen.getByRole<HTMLInputElement>('checkbox', { name: /TR-1/ });
     expect(paid.disabled).toBe(false);
     expect(unpaid.disabled).toBe(true);
     expect(screen.getByText(/only paid flights can be chosen/)).toBeTruthy();
@@ -123,7 +123,7 @@ describe('courier panel', () => {
     expect(await screen.findByText('Enter the address in Georgian letters')).toBeTruthy();
 
     fireEvent.change(field(/^Delivery address/), { target: { value: 'ჭავჭავაძის 5' } });
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Order a courier' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/courier/create')).toBe(true));
     expect(calls.find((c) => c.path === '/api/courier/create')?.body).toEqual({
@@ -136,7 +136,7 @@ describe('courier panel', () => {
     });
     expect(await screen.findByText(/Pay 5.00 ₾ to the courier on delivery/)).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByRole('checkbox', { name: /US-1/ }) as HTMLInputElement).checked).toBe(false),
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /US-1/ }).checked).toBe(false),
     );
   });
 
@@ -190,7 +190,7 @@ describe('courier panel', () => {
     await user.click(screen.getByRole('switch', { name: /Someone else receives/ }));
     fireEvent.change(field(/^Receiver's name/), { target: { value: 'Giorgi' } });
     fireEvent.change(field(/^Phone/), { target: { value: '599000111' } });
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Order a courier' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/courier/create')).toBe(true));
     expect(calls.find((c) => c.path === '/api/courier/create')?.body).toMatchObject({

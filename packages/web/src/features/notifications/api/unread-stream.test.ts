@@ -24,7 +24,7 @@ describe('runUnreadStream', () => {
       () => new Response('event: unread\ndata: {"nonotificationLength":5}\n\n', { status: 200 }),
       () => new Response('', { status: 401 }),
     ];
-    const fetchMock = vi.fn(async () => answers.shift()!());
+    const fetchMock = vi.fn(() => Promise.resolve(answers.shift()!()));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const counts: number[] = [];

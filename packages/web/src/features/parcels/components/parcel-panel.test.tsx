@@ -54,7 +54,7 @@ const choose = (name: RegExp, value: string) =>
 async function typeValue(amount: string, currency: string) {
   fill(/^Amount/, amount);
   choose(/^Currency/, currency);
-  await act(async () => undefined);
+  await act(() => Promise.resolve());
 }
 
 function fillDeclaration(o: { tracking: string; quantity: string; country: string; shop: string }) {
@@ -215,7 +215,7 @@ describe('update rules', () => {
     });
     expect(screen.getByText(/you can only fill in what is missing/)).toBeTruthy();
     const disabled = (role: string, name: RegExp) =>
-      (screen.getByRole(role, { name }) as HTMLInputElement).disabled;
+      screen.getByRole<HTMLInputElement>(role, { name }).disabled;
     expect(disabled('textbox', /^Quantity/)).toBe(false);
     expect(disabled('textbox', /^Amount/)).toBe(true);
     expect(disabled('textbox', /^Tracking number/)).toBe(true);
@@ -225,7 +225,7 @@ describe('update rules', () => {
   it('keeps the tracking number editable while waiting and sends the parcel id', async () => {
     const user = userEvent.setup({ delay: null });
     await renderPanel({ mode: 'update', right: 'edit', parcel: product({ _id: 'p9' }) });
-    const tracking = screen.getByRole('textbox', { name: /^Tracking number/ }) as HTMLInputElement;
+    const tracking = screen.getByRole<HTMLInputElement>('textbox', { name: /^Tracking number/ });
     expect(tracking.disabled).toBe(false);
     expect(tracking.value).toBe('TRACK1');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -17,7 +17,7 @@ const liveRates = { USD: 2.5, EUR: 2.9402, CNY: 3.7519, TRY: 0.0838 };
 function ratesOnDemand() {
   let answer: (() => void) | undefined;
   const fetchMock = vi.fn(
-    (input: RequestInfo | URL) =>
+    (input: string) =>
       new Promise<Response>((resolve) => {
         expect(String(input)).toBe('/api2/rate/get');
         answer = () =>
@@ -34,14 +34,14 @@ function ratesOnDemand() {
     fetchMock,
     answer: async () => {
       await vi.waitFor(() => expect(answer).toBeDefined());
-      await act(async () => answer!());
+      await act(() => Promise.resolve(answer!()));
     },
   };
 }
 
 describe('converter modal', () => {
   const dialog = () => screen.getByRole('dialog', { name: 'Currency converter' });
-  const amount = () => within(dialog()).getByLabelText('Amount') as HTMLInputElement;
+  const amount = () => within(dialog()).getByLabelText<HTMLInputElement>('Amount');
   const result = () => within(dialog()).getByTestId('gel-result').textContent;
 
   it('shows a loader and no lari figure until the live rates load, then converts with them', async () => {
@@ -100,6 +100,6 @@ describe('volume-weight modal', () => {
   it('keeps digits only in the dimensions', () => {
     renderPublic(<VolumeModal opened onClose={() => undefined} />);
     size('Length, cm', '3x3');
-    expect((within(dialog()).getByLabelText('Length, cm') as HTMLInputElement).value).toBe('33');
+    expect(within(dialog()).getByLabelText<HTMLInputElement>('Length, cm').value).toBe('33');
   });
 });

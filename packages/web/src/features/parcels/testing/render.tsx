@@ -2,7 +2,7 @@
  * Component-test harness for the customer's parcel and courier screens: the app's providers around the
  * component, a signed-in demo account, and a fake API answering by path (every call is recorded).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -93,30 +93,34 @@ type Handler = (call: Call) => unknown;
 /** Answers by the first route whose pattern matches the path; unknown paths answer 404. */
 export function mockApi(routes: [RegExp, Handler][]): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
     const path = String(input);
-    const call = {
+    const call: Call = {
       method: init.method ?? 'GET',
       path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
     const route = routes.find(([pattern]) => pattern.test(path));
     if (!route)
-      return new Response(JSON.stringify({ success: false, message: 'not_found' }), { status: 404 });
+      return Promise.resolve(
+        new Response(JSON.stringify({ success: false, message: 'not_found' }), { status: 404 }),
+      );
     const answer = route[1](call);
-    if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    if (answer instanceof Response) return Promise.resolve(answer);
+    return Promise.resolve(
+      new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   return calls;
 }
 
 /** Viewport width for Mantine's media queries (the list switches to tables from 992 px). */
 export function setViewport(width: number) {
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     return {
       matches: min ? width >= Number(min[1]) : false,
@@ -128,24 +132,36 @@ export function setViewport(width: number) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     };
-  }) as typeof window.matchMedia;
+  };
 }
 
-let location = '';
+/** What the probes below saw last, written after each commit (rendering itself writes nothing outside). */
+const seen: { location: string; panels: ReturnType<typeof usePanels> | null } = {
+  location: '',
+  panels: null,
+};
 function LocationProbe() {
   const l = useLocation();
-  location = `${l.pathname}${l.hash}`;
+  const location = `${l.pathname}${l.hash}`;
+  useEffect(() => {
+    seen.location = location;
+  }, [location]);
   return null;
 }
-export const currentLocation = () => location;
+export const currentLocation = () => seen.location;
 
-let panels: ReturnType<typeof usePanels> | null = null;
 function PanelsProbe() {
-  panels = usePanels();
+  const panels = usePanels();
+  useEffect(() => {
+    seen.panels = panels;
+  }, [panels]);
   return null;
 }
 /** The slide-in panel the component asked for, with its props. */
-export const openedPanel = () => (panels ? { name: panels.open, props: panels.panel?.props } : null);
+export const openedPanel = () => {
+  const { panels } = seen;
+  return panels ? { name: panels.open, props: panels.panel?.props } : null;
+};
 
 export function renderWithApp(ui: ReactNode, options: { route?: string; user?: Candidate } = {}) {
   tokenStore.set('test-token', true);
