@@ -2,6 +2,7 @@
  * The sign-up form's values, rules and payload (spec §2, §3, §5). Field rules come from the shared
  * `signupFormSchema`; the registry-extract file and the password confirmation are checked here too.
  */
+import type { UseFormReturnType } from '@mantine/form';
 import { needsRegistryExtract, signupFormSchema, type SignupInput } from '@amanati/shared/accounts';
 import { LIMITS } from '@amanati/shared/constants';
 import { MSG, type MessageCode } from '@amanati/shared/messages';
@@ -32,6 +33,8 @@ export interface SignupValues {
   file: File | null;
 }
 
+export type SignupForm = UseFormReturnType<SignupValues>;
+
 export const initialSignupValues: SignupValues = {
   type: '1',
   indEntrepreneur: false,
@@ -55,8 +58,20 @@ export const initialSignupValues: SignupValues = {
   file: null,
 };
 
+/** The choices that change which fields are shown. */
+export type SignupChoiceValues = Pick<SignupValues, 'type' | 'indEntrepreneur' | 'foreignCitizen'>;
+export const choicesOf = ({
+  type,
+  indEntrepreneur,
+  foreignCitizen,
+}: SignupChoiceValues): SignupChoiceValues => ({
+  type,
+  indEntrepreneur,
+  foreignCitizen,
+});
+
 /** What the form shows for these values. */
-export function signupShape(v: Pick<SignupValues, 'type' | 'indEntrepreneur' | 'foreignCitizen'>) {
+export function signupShape(v: SignupChoiceValues) {
   const organisationType = v.type === '2';
   const entrepreneur = organisationType && v.indEntrepreneur;
   return {
@@ -67,6 +82,30 @@ export function signupShape(v: Pick<SignupValues, 'type' | 'indEntrepreneur' | '
     georgianNames: !v.foreignCitizen,
     needsFile: needsRegistryExtract({ type: organisationType ? 2 : 1 }),
   };
+}
+
+export type SignupShape = ReturnType<typeof signupShape>;
+
+/** The fields on screen for these choices: server errors about other fields go to the general warning. */
+export function visibleFields(values: SignupValues): Set<string> {
+  const shape = signupShape(values);
+  const fields = [
+    'email',
+    'password',
+    'confirmPassword',
+    'nameEn',
+    'lastNameEn',
+    'city',
+    'filial',
+    'address',
+    'phone',
+    'terms',
+  ];
+  if (shape.georgianNames) fields.push('nameKa', 'lastNameKa');
+  if (shape.company) fields.push('orgName', 'orgNameEn', 'orgId');
+  else fields.push('personId');
+  if (shape.needsFile) fields.push('file');
+  return new Set(fields);
 }
 
 const trimmed = (s: string) => s.trim() || undefined;
