@@ -14,6 +14,8 @@ export type StaffFlight = z.infer<typeof staffFlightWire>;
 
 export const flightsAnswer = okAnswer({ flights: z.array(staffFlightWire) });
 export const flightAnswer = okAnswer({ flight: staffFlightWire });
+export type FlightsAnswer = z.infer<typeof flightsAnswer>;
+export type FlightAnswer = z.infer<typeof flightAnswer>;
 
 /** Why a parcel could not be put on a flight. */
 export const REFUSAL_REASONS = [

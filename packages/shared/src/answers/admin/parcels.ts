@@ -11,6 +11,7 @@ export const adminParcelWire = productWire.extend({
 export type AdminParcel = z.infer<typeof adminParcelWire>;
 
 export const adminParcelsAnswer = okAnswer({ count: z.number(), parcels: z.array(adminParcelWire) });
+export type AdminParcelsAnswer = z.infer<typeof adminParcelsAnswer>;
 
 export const INTAKE_OUTCOMES = ['received', 'reweighed', 'created_for_customer', 'unidentified'] as const;
 export type IntakeOutcome = (typeof INTAKE_OUTCOMES)[number];
@@ -35,6 +36,7 @@ export const unidentifiedWire = z.object({
 export type UnidentifiedItem = z.infer<typeof unidentifiedWire>;
 
 export const lookupAnswer = okAnswer({ parcel: adminParcelWire.nullable() });
+export type LookupAnswer = z.infer<typeof lookupAnswer>;
 export const receiveAnswer = okAnswer({
   outcome: z.enum(INTAKE_OUTCOMES),
   parcel: adminParcelWire.optional(),
@@ -43,6 +45,8 @@ export const receiveAnswer = okAnswer({
 export type ReceiveAnswer = z.infer<typeof receiveAnswer>;
 export const unidentifiedAnswer = okAnswer({ items: z.array(unidentifiedWire) });
 export const parcelAnswer = okAnswer({ parcel: adminParcelWire });
+export type UnidentifiedAnswer = z.infer<typeof unidentifiedAnswer>;
+export type ParcelAnswer = z.infer<typeof parcelAnswer>;
 
 /** A customer found at the counter. */
 export const handoverCustomerWire = z.object({
@@ -64,3 +68,6 @@ export type HandoverCustomer = z.infer<typeof handoverCustomerWire>;
 export const handoverCustomersAnswer = okAnswer({ customers: z.array(handoverCustomerWire) });
 export const handoverParcelsAnswer = okAnswer({ parcels: z.array(adminParcelWire) });
 export const handoverAnswer = okAnswer({ handedOver: z.number() });
+export type HandoverCustomersAnswer = z.infer<typeof handoverCustomersAnswer>;
+export type HandoverParcelsAnswer = z.infer<typeof handoverParcelsAnswer>;
+export type HandoverAnswer = z.infer<typeof handoverAnswer>;

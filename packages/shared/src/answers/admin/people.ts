@@ -28,6 +28,7 @@ export const customerRowWire = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowWire>;
 export const customersAnswer = okAnswer({ count: z.number(), customers: z.array(customerRowWire) });
+export type CustomersAnswer = z.infer<typeof customersAnswer>;
 
 export const ledgerRowWire = z.object({
   _id: z.number(),
@@ -39,6 +40,10 @@ export const ledgerRowWire = z.object({
   createdAt: z.string(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowWire>;
+
+/** The steps of a courier order: new → assigned → delivered, or cancelled before delivery. */
+export const COURIER_ORDER_STATUSES = ['new', 'assigned', 'delivered', 'cancelled'] as const;
+export type CourierOrderStatus = (typeof COURIER_ORDER_STATUSES)[number];
 
 /** A courier order as staff see it: with the customer's AXID (lists) and the courier's name. */
 export const adminCourierOrderWire = courierOrderWire.extend({
@@ -57,6 +62,7 @@ export const customerProfileAnswer = okAnswer({
 });
 export type CustomerProfile = z.infer<typeof customerProfileAnswer>;
 export const adjustAnswer = okAnswer({ ledgerId: z.number(), balance: z.number() });
+export type AdjustAnswer = z.infer<typeof adjustAnswer>;
 
 export const staffWire = z.object({
   _id: z.string(),
@@ -70,6 +76,8 @@ export const staffWire = z.object({
 export type StaffMember = z.infer<typeof staffWire>;
 export const staffListAnswer = okAnswer({ staff: z.array(staffWire) });
 export const staffAnswer = okAnswer({ staff: staffWire });
+export type StaffListAnswer = z.infer<typeof staffListAnswer>;
+export type StaffAnswer = z.infer<typeof staffAnswer>;
 
 export const auditEntryWire = z.object({
   _id: z.string(),
@@ -82,6 +90,7 @@ export const auditEntryWire = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntryWire>;
 export const auditAnswer = okAnswer({ count: z.number(), entries: z.array(auditEntryWire) });
+export type AuditAnswer = z.infer<typeof auditAnswer>;
 
 export const paymentOrderWire = z.object({
   _id: z.string(),
@@ -97,6 +106,7 @@ export const paymentOrderWire = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrderWire>;
 export const paymentOrdersAnswer = okAnswer({ count: z.number(), orders: z.array(paymentOrderWire) });
+export type PaymentOrdersAnswer = z.infer<typeof paymentOrdersAnswer>;
 
 export const outboxMailWire = z.object({
   _id: z.string(),
@@ -111,12 +121,15 @@ export const outboxMailWire = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailWire>;
 export const outboxAnswer = okAnswer({ count: z.number(), mails: z.array(outboxMailWire) });
+export type OutboxAnswer = z.infer<typeof outboxAnswer>;
 
 export const notificationSentAnswer = okAnswer({
   notificationId: z.string(),
   AXID: z.string().nullable(),
   broadcast: z.boolean(),
 });
+export type NotificationSentAnswer = z.infer<typeof notificationSentAnswer>;
 
 export const adminCourierOrdersAnswer = okAnswer({ orders: z.array(adminCourierOrderWire) });
+export type AdminCourierOrdersAnswer = z.infer<typeof adminCourierOrdersAnswer>;
 export const adminCourierOrderAnswer = okAnswer({ order: courierOrderWire });
