@@ -108,19 +108,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await res.json()) as T;
 }
 
+export interface UploadOptions {
+  /** POST by default; PUT replaces (a news item with its photo). */
+  method?: 'POST' | 'PUT';
+  /** 0–100 as the body goes out. */
+  onProgress?: (percent: number) => void;
+}
+
 /**
- * Form-data upload (`file` + `inputs`) with progress, which fetch cannot report.
- * `onProgress` receives 0–100.
+ * Form data (`file` + `inputs` JSON), the one way files go to the API. XMLHttpRequest, not fetch: fetch
+ * cannot report upload progress. Errors as `api()` gives them: ApiError with the server's code and field
+ * errors, NetworkError without an answer, and a 401 to the token in use signs out.
  */
 export function upload<T>(
   path: string,
   file: File | null,
   inputs: unknown,
-  onProgress?: (percent: number) => void,
+  { method = 'POST', onProgress }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
@@ -128,7 +136,7 @@ export function upload<T>(
     xhr.onload = () => {
       let data: { message?: string; errors?: Record<string, string> } = {};
       try {
-        data = JSON.parse(xhr.responseText);
+        data = JSON.parse(xhr.responseText) as typeof data;
       } catch {
         /* not JSON */
       }

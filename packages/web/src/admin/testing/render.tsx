@@ -1,7 +1,7 @@
 /**
  * Component tests of the back office: Mantine in test mode, a fresh query client, a memory router at
  * `path` (matched by `route`), English texts, optionally a signed-in staff member; the API is faked with
- * `fakeApi` (exact "METHOD /path?query" keys, every call recorded).
+ * `fakeApi` (exact "METHOD /path?query" keys, every call recorded, uploads included).
  */
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -13,7 +13,7 @@ import { theme } from '../../lib/theme.ts';
 import { demoCandidate } from '../../test/render-customer.tsx';
 import { initTestI18n } from '../../test/i18n.ts';
 
-export { fakeApi } from '../../test/render-customer.tsx';
+export { fakeApi } from './fake-api.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
 if (!(document as { fonts?: unknown }).fonts)

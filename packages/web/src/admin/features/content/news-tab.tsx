@@ -4,18 +4,18 @@ import { Button, FileInput, Group, Image, Modal, Stack, Table } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { newsInputSchema, type NewsInput } from '@amanati/shared/admin-content';
-import { api } from '../../../lib/api.ts';
+import type { NewsWire } from '@amanati/shared/content';
+import { api, upload } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { pickLocalized } from '../../../lib/i18n.ts';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryView } from '../../components/states.tsx';
-import { sendForm } from '../../lib/send-form.ts';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { contentKeys, useContentChange, useNews, type NewsPost } from './api.ts';
+import { contentKeys, useContentChange, useNews } from './api.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 
 /** The site serves the smaller copy as `/uploads/middle-<name>`. */
@@ -24,7 +24,7 @@ const photoUrl = (photo: string) => `/uploads/middle-${encodeURIComponent(photo)
 export function NewsTab() {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<NewsPost | 'new' | null>(null);
+  const [editing, setEditing] = useState<NewsWire | 'new' | null>(null);
   const query = useNews(page);
   const remove = useContentChange(contentKeys.news, (id: string) =>
     api(`/api/admin/news/${id}`, { method: 'DELETE' }),
@@ -92,7 +92,7 @@ export function NewsTab() {
   );
 }
 
-function NewsForm({ post, onDone }: { post: NewsPost | null; onDone: () => void }) {
+function NewsForm({ post, onDone }: { post: NewsWire | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<NewsInput>({
@@ -107,7 +107,9 @@ function NewsForm({ post, onDone }: { post: NewsPost | null; onDone: () => void 
   });
   const { failure, setFailure, fail } = useFormFailure(form.setErrors);
   const save = useContentChange(contentKeys.news, (input: NewsInput) =>
-    sendForm(post ? 'PUT' : 'POST', post ? `/api/admin/news/${post._id}` : '/api/admin/news', photo, input),
+    post
+      ? upload(`/api/admin/news/${post._id}`, photo, input, { method: 'PUT' })
+      : upload('/api/admin/news', photo, input),
   );
   const submit = form.onSubmit((values) => {
     const checked = validateWith(newsInputSchema, values);

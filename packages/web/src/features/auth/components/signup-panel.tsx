@@ -78,7 +78,7 @@ export default function SignupPanel() {
               '/api/authorization/signupFile',
               values.file,
               payload,
-              setProgress,
+              { onProgress: setProgress },
             )
           : await api<{ token: string }>('/api/authorization/signup', { body: payload });
       // Spec §4: sign-up success stores the token, loads the user and closes the panel. Kept for this

@@ -22,6 +22,6 @@ export function saveParcel(
   onProgress?: (percent: number) => void,
 ): Promise<SaveAnswer> {
   const base = mode === 'add' ? '/api/product/addProduct' : '/api/product/updateProduct';
-  if (file) return upload<SaveAnswer>(`${base}WithFile`, file, payload, onProgress);
+  if (file) return upload<SaveAnswer>(`${base}WithFile`, file, payload, { onProgress });
   return api<SaveAnswer>(base, { body: payload });
 }
