@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button, Center, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { signinSchema } from '@amanati/shared/accounts';
+import type { tokenAnswer } from '@amanati/shared/answers/accounts';
 import { api } from '../../lib/api.ts';
 import { useSignIn } from '../../features/auth/api/session.ts';
 import { adminErrorText } from '../lib/errors.ts';
@@ -23,7 +25,7 @@ export function StaffSignin({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      const { token } = await api<{ token: string }>('/api/authorization/signin', {
+      const { token } = await api<z.infer<typeof tokenAnswer>>('/api/authorization/signin', {
         body: { email, password },
       });
       await signIn(token, remember);

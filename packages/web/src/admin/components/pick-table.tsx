@@ -4,7 +4,7 @@
  */
 import { Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminParcel } from '../lib/types.ts';
+import type { AdminParcel } from '@amanati/shared/answers/admin/parcels';
 import { ColumnCells, ColumnHeads, type Column } from './paged-table.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Code, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AuditAnswer } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
@@ -10,16 +11,6 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 
 const PAGE = 100;
 
-interface AuditEntry {
-  _id: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  data: Record<string, unknown> | null;
-  at: string;
-  actor: { _id: string; AXID: string | null; email: string | null } | null;
-}
-
 export function AuditPage() {
   const { t } = useTranslation('admin');
   const [typed, setTyped] = useState({ entity: '', actor: '' });
@@ -27,7 +18,7 @@ export function AuditPage() {
     key: ['admin', 'audit'],
     filter: { entity: '', actor: '' },
     pageSize: PAGE,
-    read: (q) => api<{ count: number; entries: AuditEntry[] }>(`/api/admin/audit${q}`),
+    read: (q) => api<AuditAnswer>(`/api/admin/audit${q}`),
   });
   return (
     <Page title={t('audit.title')}>

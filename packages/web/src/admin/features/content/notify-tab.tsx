@@ -4,6 +4,7 @@ import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { adminNotificationSchema } from '@amanati/shared/admin-content';
+import type { NotificationSentAnswer } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { toastDone } from '../../lib/toast.ts';
@@ -34,7 +35,7 @@ export function NotifyTab() {
     setSending(true);
     setFailure(null);
     try {
-      const r = await api<{ AXID: string | null }>('/api/admin/notifications', { body: checked.data });
+      const r = await api<NotificationSentAnswer>('/api/admin/notifications', { body: checked.data });
       toastDone(r.AXID ? t('notify.sentTo', { axid: r.AXID }) : t('notify.sentAll'));
       form.reset();
     } catch (error) {

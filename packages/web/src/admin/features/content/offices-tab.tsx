@@ -4,13 +4,14 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { officeInputSchema, type OfficeInput } from '@amanati/shared/admin-content';
 import { COUNTRY_IDS } from '@amanati/shared/constants';
+import type { OfficeWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { contentKeys, useContentChange, useOffices, type Office } from './api.ts';
+import { contentKeys, useContentChange, useOffices } from './api.ts';
 
 const FIELDS = [
   'provinceLoc',
@@ -49,7 +50,7 @@ export function OfficesTab() {
   );
 }
 
-function OfficeForm({ country, office }: { country: number; office: Office | null }) {
+function OfficeForm({ country, office }: { country: number; office: OfficeWire | null }) {
   const { t } = useTranslation('admin');
   const form = useForm<OfficeInput>({
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, office?.[f] ?? ''])) as OfficeInput,

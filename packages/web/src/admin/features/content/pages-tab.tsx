@@ -4,13 +4,14 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { pageInputSchema, slugParam, type PageInput } from '@amanati/shared/admin-content';
+import type { PageWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { contentKeys, useContentChange, usePages, type SitePage } from './api.ts';
+import { contentKeys, useContentChange, usePages } from './api.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 
 const NEW = '';
@@ -42,7 +43,7 @@ export function PagesTab() {
   );
 }
 
-function PageForm({ page, onSaved }: { page: SitePage | null; onSaved: (slug: string) => void }) {
+function PageForm({ page, onSaved }: { page: PageWire | null; onSaved: (slug: string) => void }) {
   const { t } = useTranslation('admin');
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [slugError, setSlugError] = useState<string | null>(null);

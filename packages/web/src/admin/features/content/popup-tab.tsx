@@ -6,13 +6,14 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { popupInputSchema } from '@amanati/shared/admin-content';
+import type { PopapWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { contentKeys, useContentChange, usePopup, type Popup } from './api.ts';
+import { contentKeys, useContentChange, usePopup } from './api.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 
 export function PopupTab() {
@@ -24,7 +25,7 @@ export function PopupTab() {
   );
 }
 
-function PopupForm({ popup }: { popup: Popup | null }) {
+function PopupForm({ popup }: { popup: PopapWire | null }) {
   const { t } = useTranslation('admin');
   const form = useForm({
     initialValues: {

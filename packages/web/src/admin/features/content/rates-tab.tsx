@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratesInputSchema } from '@amanati/shared/admin-content';
+import type { RatesImportAnswer } from '@amanati/shared/answers/admin/content';
 import { RATE_CURRENCIES } from '@amanati/shared/constants';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -21,7 +22,7 @@ export function RatesTab() {
   const { t } = useTranslation('admin');
   const query = useRates();
   const importNbg = useContentChange(contentKeys.rates, () =>
-    api<{ imported: unknown[]; unchanged: string[] }>('/api/admin/rates/import-nbg', {
+    api<RatesImportAnswer>('/api/admin/rates/import-nbg', {
       method: 'POST',
       body: {},
     }),

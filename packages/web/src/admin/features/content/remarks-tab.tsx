@@ -4,13 +4,13 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { remarkInputSchema, remarkKeyParam } from '@amanati/shared/admin-content';
+import type { Remark } from '@amanati/shared/answers/admin/content';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import type { Remark } from '../flights/api.ts';
 import { contentKeys, useContentChange, useRemarkList } from './api.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tariffsInputSchema } from '@amanati/shared/admin-content';
+import type { TariffRow } from '@amanati/shared/answers/admin/content';
 import { COUNTRY_IDS, TARIFF_TYPES } from '@amanati/shared/constants';
 import { api } from '../../../lib/api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
@@ -11,7 +12,7 @@ import { ScrollTable } from '../../components/scroll-table.tsx';
 import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { contentKeys, useContentChange, useTariffs, type Tariff } from './api.ts';
+import { contentKeys, useContentChange, useTariffs } from './api.ts';
 
 const cell = (country: number, type: number) => `${country}:${type}`;
 
@@ -20,7 +21,7 @@ export function TariffsTab() {
   return <QueryView query={query}>{(tariffs) => <TariffsForm tariffs={tariffs} />}</QueryView>;
 }
 
-function TariffsForm({ tariffs }: { tariffs: Tariff[] }) {
+function TariffsForm({ tariffs }: { tariffs: TariffRow[] }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(tariffs.map((x) => [cell(x.country, x.type), String(x.amount)])),

@@ -1,34 +1,19 @@
 /** Courier orders in the back office: list by status, assign a courier, delivered, cancelled. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCourierOrdersAnswer,
+  CourierOrderStatus,
+} from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { queryString } from '../../lib/query-string.ts';
 
-export type CourierStatus = 'new' | 'assigned' | 'delivered' | 'cancelled';
-export interface AdminCourierOrder {
-  _id: string;
-  status: CourierStatus;
-  ids: string[];
-  sq1: boolean;
-  region: string;
-  city: string;
-  address: string;
-  name: string;
-  phone: string;
-  branches: string;
-  weight: number;
-  price: number | null;
-  createdAt: string;
-  AXID?: string;
-  courierName: string | null;
-}
-
 const key = ['admin', 'courier-orders'] as const;
 
-export function useCourierOrders(status: CourierStatus | '') {
+export function useCourierOrders(status: CourierOrderStatus | '') {
   return useQuery({
     queryKey: [...key, status],
     queryFn: () =>
-      api<{ orders: AdminCourierOrder[] }>(`/api/admin/courier-orders${queryString({ status })}`).then(
+      api<AdminCourierOrdersAnswer>(`/api/admin/courier-orders${queryString({ status })}`).then(
         (r) => r.orders,
       ),
   });

@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { courierAssignSchema } from '@amanati/shared/admin';
+import {
+  COURIER_ORDER_STATUSES,
+  type AdminCourierOrder,
+  type CourierOrderStatus,
+} from '@amanati/shared/answers/admin/people';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { useCourierAction, useCourierOrders, type AdminCourierOrder, type CourierStatus } from './api.ts';
+import { useCourierAction, useCourierOrders } from './api.ts';
 
-const STATUSES: CourierStatus[] = ['new', 'assigned', 'delivered', 'cancelled'];
-const COLOR: Record<CourierStatus, string> = {
+/** By status (text on the wire: one not listed here gets the default colour). */
+const COLOR: Record<string, string> = {
   new: 'blue',
   assigned: 'violet',
   delivered: 'green',
@@ -21,16 +26,16 @@ const COLOR: Record<CourierStatus, string> = {
 
 export function CourierOrdersPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<CourierStatus | ''>('new');
+  const [status, setStatus] = useState<CourierOrderStatus | ''>('new');
   const query = useCourierOrders(status);
   return (
     <Page title={t('courier.title')}>
       <SegmentedControl
         aria-label={t('common.status')}
         value={status}
-        onChange={(v) => setStatus(v as CourierStatus | '')}
+        onChange={setStatus}
         data={[
-          ...STATUSES.map((s) => ({ value: s, label: t(`courier.status.${s}`) })),
+          ...COURIER_ORDER_STATUSES.map((s) => ({ value: s, label: t(`courier.status.${s}`) })),
           { value: '', label: t('common.all') },
         ]}
       />

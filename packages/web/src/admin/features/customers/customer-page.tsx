@@ -19,6 +19,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adjustmentSchema } from '@amanati/shared/admin';
+import type { LedgerRow } from '@amanati/shared/answers/admin/people';
+import { parseLari } from '@amanati/shared/money';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { Fact } from '../../components/fact.tsx';
 import { Page } from '../../components/page.tsx';
@@ -29,8 +31,8 @@ import { adminErrorText } from '../../lib/errors.ts';
 import { toastDone } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
-import { ParcelsTable } from '../flights/flight-page.tsx';
-import { lariToTetri, PROFILE_PAGE, useAdjust, useCustomer, type CustomerProfile } from './api.ts';
+import { ParcelsTable } from '../../components/parcels-table.tsx';
+import { PROFILE_PAGE, useAdjust, useCustomer } from './api.ts';
 
 export function CustomerPage({ role }: { role: StaffRole }) {
   const { id = '' } = useParams();
@@ -131,7 +133,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
   );
 }
 
-function Ledger({ rows }: { rows: CustomerProfile['ledger'] }) {
+function Ledger({ rows }: { rows: LedgerRow[] }) {
   const { t } = useTranslation('admin');
   if (!rows.length) return <Empty>{t('customers.noLedger')}</Empty>;
   return (
@@ -179,7 +181,7 @@ function Adjustment({ customerId }: { customerId: string }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const tetri = lariToTetri(amount);
+    const tetri = parseLari(amount);
     const checked = validateWith(adjustmentSchema, { amountTetri: tetri ?? Number.NaN, reason });
     if (tetri === null || checked.errors) {
       return setErrors({

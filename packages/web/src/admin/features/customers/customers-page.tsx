@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CustomerRow } from '@amanati/shared/answers/admin/people';
 import { formatDate } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { useCustomers, type CustomerRow } from './api.ts';
+import { useCustomers } from './api.ts';
 
 export const customerName = (
   c: Pick<CustomerRow, 'LTDName' | 'nameKa' | 'lastNameKa' | 'nameEn' | 'lastNameEn'>,

@@ -2,9 +2,9 @@
 // (a signed lari amount sent in tetri, with a reason).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseLari as lariToTetri } from '@amanati/shared/money';
 import { demoCandidate } from '../../../test/render-customer.tsx';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
-import { lariToTetri } from './api.ts';
 import { CustomerPage } from './customer-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
 

@@ -1,22 +1,15 @@
 /** Flights in the back office: list, one, create/edit, load parcels, arrive; the parcel lists around them. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RemarksAnswer } from '@amanati/shared/answers/admin/content';
+import type {
+  AddParcelsAnswer,
+  ArriveAnswer,
+  FlightAnswer,
+  FlightsAnswer,
+} from '@amanati/shared/answers/admin/flights';
+import type { AdminParcelsAnswer } from '@amanati/shared/answers/admin/parcels';
 import { api } from '../../../lib/api.ts';
 import { queryString } from '../../lib/query-string.ts';
-import type { AdminParcel, StaffFlight } from '../../lib/types.ts';
-
-export type RefusalReason =
-  'not_found' | 'not_in_stock' | 'wrong_country' | 'not_weighed' | 'no_customer' | 'flight_to_another_city';
-export interface AddParcelsAnswer {
-  added: number;
-  refused: { tracking: string; reason: RefusalReason }[];
-  flight: string;
-}
-export interface Remark {
-  key: string;
-  ka: string;
-  en: string;
-  ru: string;
-}
 
 export const flightKeys = {
   all: ['admin', 'flights'] as const,
@@ -32,7 +25,7 @@ export function useFlights(status: 'open' | 'all', country: string) {
   return useQuery({
     queryKey: flightKeys.list(status, country),
     queryFn: () =>
-      api<{ flights: StaffFlight[] }>(`/api/admin/flights${queryString({ status, country })}`).then(
+      api<FlightsAnswer>(`/api/admin/flights${queryString({ status, country })}`).then(
         (r) => r.flights,
       ),
   });
@@ -41,7 +34,7 @@ export function useFlights(status: 'open' | 'all', country: string) {
 export function useFlight(id: string) {
   return useQuery({
     queryKey: flightKeys.one(id),
-    queryFn: () => api<{ flight: StaffFlight }>(`/api/admin/flights/${id}`).then((r) => r.flight),
+    queryFn: () => api<FlightAnswer>(`/api/admin/flights/${id}`).then((r) => r.flight),
   });
 }
 
@@ -53,16 +46,14 @@ export function useParcels(
     queryKey: parcelKeys.list(filter),
     enabled,
     queryFn: () =>
-      api<{ parcels: AdminParcel[]; count: number }>(
-        `/api/admin/parcels${queryString({ ...filter, limit: 1000 })}`,
-      ),
+      api<AdminParcelsAnswer>(`/api/admin/parcels${queryString({ ...filter, limit: 1000 })}`),
   });
 }
 
 export function useRemarks() {
   return useQuery({
     queryKey: ['admin', 'remarks'],
-    queryFn: () => api<{ remarks: Remark[] }>('/api/admin/flight-remarks').then((r) => r.remarks),
+    queryFn: () => api<RemarksAnswer>('/api/admin/flight-remarks').then((r) => r.remarks),
     staleTime: 5 * 60_000,
   });
 }
@@ -87,11 +78,11 @@ export function useSaveFlight() {
       patch?: Record<string, unknown>;
     }) =>
       input.id
-        ? api<{ flight: StaffFlight }>(`/api/admin/flights/${input.id}`, {
+        ? api<FlightAnswer>(`/api/admin/flights/${input.id}`, {
             method: 'PATCH',
             body: input.patch,
           })
-        : api<{ flight: StaffFlight }>('/api/admin/flights', { body: input.create }),
+        : api<FlightAnswer>('/api/admin/flights', { body: input.create }),
     onSuccess: refresh,
   });
 }
@@ -110,7 +101,7 @@ export function useArrive(flightId: string) {
   return useMutation({
     /** `endAt`: the landing time (ISO); the server refuses one before departure or in the future. */
     mutationFn: (endAt: string) =>
-      api<{ flight: string; parcels: number; customers: number }>(`/api/admin/flights/${flightId}/arrive`, {
+      api<ArriveAnswer>(`/api/admin/flights/${flightId}/arrive`, {
         method: 'POST',
         body: { endAt },
       }),

@@ -1,28 +1,18 @@
 /** Handover at a branch: find the customer, their arrived parcels there, hand them over. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  HandoverAnswer,
+  HandoverCustomersAnswer,
+  HandoverParcelsAnswer,
+} from '@amanati/shared/answers/admin/parcels';
 import { api } from '../../../lib/api.ts';
-import type { AdminParcel } from '../../lib/types.ts';
-
-export interface FoundCustomer {
-  id: string;
-  axid: string;
-  email: string;
-  phone: string;
-  nameEn: string;
-  lastNameEn: string;
-  nameKa: string | null;
-  lastNameKa: string | null;
-  ltdName: string | null;
-  passportId: string | null;
-  branchCode: string | null;
-}
 
 export function useFindCustomers(q: string) {
   return useQuery({
     queryKey: ['admin', 'handover', 'find', q],
     enabled: q.length >= 2,
     queryFn: () =>
-      api<{ customers: FoundCustomer[] }>(`/api/admin/handover/customers?q=${encodeURIComponent(q)}`).then(
+      api<HandoverCustomersAnswer>(`/api/admin/handover/customers?q=${encodeURIComponent(q)}`).then(
         (r) => r.customers,
       ),
   });
@@ -33,7 +23,7 @@ export function useArrivedParcels(customerId: string | null, branch: string) {
     queryKey: ['admin', 'handover', 'parcels', customerId, branch],
     enabled: Boolean(customerId),
     queryFn: () =>
-      api<{ parcels: AdminParcel[] }>(`/api/admin/handover/${customerId}/parcels?branch=${branch}`).then(
+      api<HandoverParcelsAnswer>(`/api/admin/handover/${customerId}/parcels?branch=${branch}`).then(
         (r) => r.parcels,
       ),
   });
@@ -43,7 +33,7 @@ export function useHandOver() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { parcelIds: string[]; branch: string; override?: boolean; reason?: string }) =>
-      api<{ handedOver: number }>('/api/admin/handover', { body: input }),
+      api<HandoverAnswer>('/api/admin/handover', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'handover', 'parcels'] }),
   });
 }

@@ -18,6 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AdminParcel, HandoverCustomer } from '@amanati/shared/answers/admin/parcels';
 import { BRANCH_CODES, type BranchCode } from '@amanati/shared/constants';
 import { PaidBadge } from '../../components/badges.tsx';
 import { Page } from '../../components/page.tsx';
@@ -31,10 +32,9 @@ import { toastDone } from '../../lib/toast.ts';
 import { usePicked } from '../../lib/use-picked.ts';
 import { useStoredChoice } from '../../lib/use-stored-choice.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
-import type { AdminParcel } from '../../lib/types.ts';
-import { useArrivedParcels, useFindCustomers, useHandOver, type FoundCustomer } from './api.ts';
+import { useArrivedParcels, useFindCustomers, useHandOver } from './api.ts';
 
-const fullName = (c: FoundCustomer) =>
+const fullName = (c: HandoverCustomer) =>
   c.ltdName || [c.nameKa || c.nameEn, c.lastNameKa || c.lastNameEn].filter(Boolean).join(' ');
 
 export function HandoverPage({ role }: { role: StaffRole }) {
@@ -42,7 +42,7 @@ export function HandoverPage({ role }: { role: StaffRole }) {
   const [branch, setBranch] = useStoredChoice<BranchCode>('handover.branch', BRANCH_CODES, 'didube');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const [chosen, setChosen] = useState<FoundCustomer | null>(null);
+  const [chosen, setChosen] = useState<HandoverCustomer | null>(null);
   const found = useFindCustomers(q);
   // One match is the customer at the counter.
   const customer = chosen ?? (found.data?.length === 1 ? found.data[0]! : null);
@@ -106,7 +106,7 @@ function CustomerParcels({
   branch,
   role,
 }: {
-  customer: FoundCustomer;
+  customer: HandoverCustomer;
   branch: BranchCode;
   role: StaffRole;
 }) {

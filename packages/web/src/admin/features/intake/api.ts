@@ -1,35 +1,16 @@
 /** Warehouse intake calls: look a tracking number up, receive a parcel, the unidentified queue. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntakeInput } from '@amanati/shared/admin';
+import type {
+  LookupAnswer,
+  ParcelAnswer,
+  ReceiveAnswer,
+  UnidentifiedAnswer,
+} from '@amanati/shared/answers/admin/parcels';
 import { api, upload } from '../../../lib/api.ts';
-import type { AdminParcel } from '../../lib/types.ts';
-
-export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 'unidentified';
-
-export interface UnidentifiedItem {
-  id: string;
-  tracking: string;
-  country: number;
-  labelAxid: string | null;
-  weightKg: string | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  labelPhoto: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export interface ReceiveAnswer {
-  outcome: IntakeOutcome;
-  parcel?: AdminParcel;
-  unidentified?: UnidentifiedItem;
-}
 
 export const lookupTracking = (tracking: string) =>
-  api<{ parcel: AdminParcel | null }>(
-    `/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`,
-  ).then((r) => r.parcel);
+  api<LookupAnswer>(`/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`).then((r) => r.parcel);
 
 /** JSON, or form data when a photo of the label comes along. */
 export const receiveParcel = (input: IntakeInput, photo: File | null) =>
@@ -42,7 +23,7 @@ const unidentifiedKey = ['admin', 'unidentified'] as const;
 export function useUnidentified() {
   return useQuery({
     queryKey: unidentifiedKey,
-    queryFn: () => api<{ items: UnidentifiedItem[] }>('/api/admin/intake/unidentified').then((r) => r.items),
+    queryFn: () => api<UnidentifiedAnswer>('/api/admin/intake/unidentified').then((r) => r.items),
   });
 }
 
@@ -51,7 +32,7 @@ export function useResolveUnidentified() {
   return useMutation({
     /** `weightKg` only for a queued parcel that has none (the weight from intake is kept otherwise). */
     mutationFn: ({ id, ...body }: { id: string; axid: string; weightKg?: string }) =>
-      api<{ parcel: AdminParcel }>(`/api/admin/intake/unidentified/${id}/resolve`, { body }),
+      api<ParcelAnswer>(`/api/admin/intake/unidentified/${id}/resolve`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: unidentifiedKey }),
   });
 }

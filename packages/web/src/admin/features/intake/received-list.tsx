@@ -1,8 +1,8 @@
 /** What this session received, newest first: the operator sees each scan land. */
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { IntakeOutcome } from '@amanati/shared/answers/admin/parcels';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { IntakeOutcome } from './api.ts';
 
 export interface ReceivedEntry {
   key: string;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveUnidentifiedSchema } from '@amanati/shared/admin';
+import type { UnidentifiedItem } from '@amanati/shared/answers/admin/parcels';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
@@ -14,7 +15,7 @@ import { QueryView } from '../../components/states.tsx';
 import { adminErrorText, adminFieldErrors } from '../../lib/errors.ts';
 import { toastDone } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
-import { useResolveUnidentified, useUnidentified, type UnidentifiedItem } from './api.ts';
+import { useResolveUnidentified, useUnidentified } from './api.ts';
 
 export function UnidentifiedPage() {
   const { t } = useTranslation('admin');

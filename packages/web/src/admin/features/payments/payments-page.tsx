@@ -2,6 +2,7 @@
 import { Badge, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { OutboxAnswer, PaymentOrdersAnswer } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
@@ -9,30 +10,6 @@ import { PagedTable } from '../../components/paged-table.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 
 const PAGE = 100;
-
-interface PaymentOrder {
-  _id: string;
-  AXID: string;
-  email: string;
-  amount: number;
-  state: 'created' | 'paid' | 'failed';
-  trxId: string | null;
-  gateway: string;
-  result: unknown;
-  createdAt: string;
-  updatedAt: string;
-}
-interface Mail {
-  _id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: 'pending' | 'sent' | 'failed' | 'kept';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 const STATE_COLOR: Record<string, string> = {
   created: 'gray',
@@ -51,7 +28,7 @@ export function PaymentsPage() {
     <Page title={t('payments.title')}>
       <Tabs
         value={tab === 'outbox' ? 'outbox' : 'orders'}
-        onChange={(v) => v && navigate(`/admin/payments/${v}`)}
+        onChange={(v) => v && void navigate(`/admin/payments/${v}`)}
       >
         <Tabs.List>
           <Tabs.Tab value="orders">{t('payments.orders')}</Tabs.Tab>
@@ -92,7 +69,7 @@ function Orders() {
     key: ['admin', 'payment-orders'],
     filter: { state: '' },
     pageSize: PAGE,
-    read: (q) => api<{ count: number; orders: PaymentOrder[] }>(`/api/admin/payment-orders${q}`),
+    read: (q) => api<PaymentOrdersAnswer>(`/api/admin/payment-orders${q}`),
   });
   return (
     <Stack>
@@ -136,7 +113,7 @@ function Outbox() {
     key: ['admin', 'outbox'],
     filter: { status: '' },
     pageSize: PAGE,
-    read: (q) => api<{ count: number; mails: Mail[] }>(`/api/admin/outbox${q}`),
+    read: (q) => api<OutboxAnswer>(`/api/admin/outbox${q}`),
   });
   return (
     <Stack>

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staffSchema } from '@amanati/shared/admin';
+import type { StaffAnswer, StaffListAnswer } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
@@ -24,22 +25,13 @@ import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { validateWith } from '../../lib/validate.ts';
 
-interface StaffMember {
-  _id: string;
-  AXID: string;
-  email: string;
-  role: 'operator' | 'admin';
-  nameEn: string;
-  lastNameEn: string;
-  createdAt: string;
-}
 const key = ['admin', 'staff'] as const;
 
 export function StaffPage() {
   const { t } = useTranslation('admin');
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<{ staff: StaffMember[] }>('/api/admin/staff').then((r) => r.staff),
+    queryFn: () => api<StaffListAnswer>('/api/admin/staff').then((r) => r.staff),
   });
   return (
     <Page title={t('staff.title')}>
@@ -90,7 +82,7 @@ function NewStaff() {
   });
   const { failure, setFailure, fail } = useFormFailure(form.setErrors);
   const create = useMutation({
-    mutationFn: (input: unknown) => api<{ staff: StaffMember }>('/api/admin/staff', { body: input }),
+    mutationFn: (input: unknown) => api<StaffAnswer>('/api/admin/staff', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
   const submit = form.onSubmit((values) => {
