@@ -7,7 +7,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export const cameraAvailable = (): boolean =>
-  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 export function CameraCapture({
   opened,
@@ -19,15 +19,29 @@ export function CameraCapture({
   onCapture: (file: File) => void;
 }) {
   const { t } = useTranslation('admin');
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('intake.camera.title')}
+      size="lg"
+    >
+      {/* Mounted while the window is open: each opening asks for the camera afresh. */}
+      {opened && <CameraView onClose={onClose} onCapture={onCapture} />}
+    </Modal>
+  );
+}
+
+function CameraView({ onClose, onCapture }: { onClose: () => void; onCapture: (file: File) => void }) {
+  const { t } = useTranslation('admin');
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!opened) return;
     let live: MediaStream | null = null;
     let cancelled = false;
-    setFailed(false);
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then((s) => {
@@ -42,9 +56,8 @@ export function CameraCapture({
     return () => {
       cancelled = true;
       live?.getTracks().forEach((track) => track.stop());
-      setStream(null);
     };
-  }, [opened]);
+  }, []);
 
   useEffect(() => {
     if (video.current && stream) {
@@ -72,30 +85,22 @@ export function CameraCapture({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('intake.camera.title')}
-      size="lg"
-    >
-      <Stack>
-        {failed ? (
-          <Text role="alert" c="red.9">
-            {t('intake.camera.failed')}
-          </Text>
-        ) : (
-          <video ref={video} muted playsInline style={{ width: '100%', background: '#000' }} />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={take} disabled={!stream}>
-            {t('intake.camera.take')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      {failed ? (
+        <Text role="alert" c="red.9">
+          {t('intake.camera.failed')}
+        </Text>
+      ) : (
+        <video ref={video} muted playsInline style={{ width: '100%', background: '#000' }} />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={take} disabled={!stream}>
+          {t('intake.camera.take')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
