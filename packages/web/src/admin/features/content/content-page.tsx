@@ -32,7 +32,7 @@ export function ContentPage() {
   const Current = TABS[current];
   return (
     <Page title={t('content.title')}>
-      <Tabs value={current} onChange={(v) => v && navigate(`/admin/content/${v}`)} keepMounted={false}>
+      <Tabs value={current} onChange={(v) => v && void navigate(`/admin/content/${v}`)} keepMounted={false}>
         <Tabs.List>
           {(Object.keys(TABS) as Tab[]).map((key) => (
             <Tabs.Tab key={key} value={key}>

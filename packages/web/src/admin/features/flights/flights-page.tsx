@@ -28,7 +28,7 @@ export function FlightsPage() {
         <SegmentedControl
           aria-label={t('flights.which')}
           value={status}
-          onChange={(v) => setStatus(v as 'open' | 'all')}
+          onChange={setStatus}
           data={[
             { value: 'open', label: t('flights.open') },
             { value: 'all', label: t('common.all') },
@@ -87,7 +87,7 @@ export function FlightsPage() {
         flight={null}
         opened={creating}
         onClose={() => setCreating(false)}
-        onSaved={(f) => navigate(`/admin/flights/${f._id}`)}
+        onSaved={(f) => void navigate(`/admin/flights/${f._id}`)}
       />
     </Page>
   );
