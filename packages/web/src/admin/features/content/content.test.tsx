@@ -77,11 +77,10 @@ describe('news', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
     };
     const sent: { method: string; inputs: unknown }[] = [];
-    fakeApi({
+    const { fetchMock } = fakeApi({
       'GET /api/admin/news?skip=0&limit=20': () => ({ body: { success: true, news: [post], newsCount: 1 } }),
       'PUT /api/admin/news/n-1': () => ({ body: { success: true, post } }),
     });
-    const fetchMock = vi.mocked(globalThis.fetch);
     renderAdmin(<ContentPage />, { path: '/admin/content', route: '/admin/content/:tab?', user: staff() });
     expect(await screen.findByText('Title')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -94,8 +93,8 @@ describe('news', () => {
     for (const [path, init] of fetchMock.mock.calls)
       if (init?.body instanceof FormData)
         sent.push({
-          method: `${init.method} ${String(path)}`,
-          inputs: JSON.parse(String(init.body.get('inputs'))),
+          method: `${init.method} ${path}`,
+          inputs: JSON.parse(init.body.get('inputs') as string),
         });
     expect(sent).toEqual([
       {

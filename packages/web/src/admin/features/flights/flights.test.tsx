@@ -132,7 +132,7 @@ describe('flight form', () => {
     expect(await screen.findByText('Delayed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText(/^Declaration deadline/) as HTMLInputElement).value).toBe(
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Declaration deadline/).value).toBe(
       '2026-11-26T12:00',
     );
     fireEvent.change(within(dialog).getByLabelText(/^Declaration deadline/), {
@@ -256,7 +256,7 @@ describe('flight screen', () => {
     });
     renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
     expect(await screen.findByText('In the warehouse: 3 (shown: 3)')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /^Put the selected/ }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Put the selected/ }).disabled).toBe(
       true,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select LP1' }));
@@ -301,7 +301,7 @@ describe('flight screen', () => {
     expect(dialog.textContent).toContain('Parcels on it: 1');
     expect(api.count(`POST /api/admin/flights/${ID}/arrive`)).toBe(0);
     // The landing time defaults to now (Tbilisi time, to the minute).
-    const landed = within(dialog).getByLabelText(/^Landed at/) as HTMLInputElement;
+    const landed = within(dialog).getByLabelText<HTMLInputElement>(/^Landed at/);
     expect(landed.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     const typedNow = Date.parse(`${landed.value}:00+04:00`);
     expect(Date.now() - typedNow).toBeGreaterThanOrEqual(0);

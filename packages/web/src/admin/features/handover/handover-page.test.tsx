@@ -44,7 +44,7 @@ function routes(parcels: ReturnType<typeof arrived>[]) {
   };
 }
 
-async function findCustomer(q: string) {
+function findCustomer(q: string) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Branch' }), { target: { value: 'gldani' } });
   const field = screen.getByRole('textbox', { name: /^Customer/ });
   fireEvent.change(field, { target: { value: q } });
@@ -55,11 +55,11 @@ describe('handover', () => {
   it('hands over the paid parcels of the one customer found', async () => {
     const api = fakeApi(routes([arrived('p1', 'LP1', true), arrived('p2', 'LP2', false)]));
     renderAdmin(<HandoverPage role="operator" />, { user: staff() });
-    await findCustomer(' AX10001 ');
+    findCustomer(' AX10001 ');
     expect(await screen.findByRole('heading', { name: 'AX10001 · ნინო ბერიძე' })).toBeTruthy();
     const lp1 = await screen.findByRole('checkbox', { name: 'Select LP1' });
     expect((lp1 as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Select LP2' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select LP2' }).checked).toBe(false);
     // The branch is remembered for this counter.
     expect(localStorage.getItem('amanati.admin.handover.branch')).toBe('gldani');
 
@@ -73,12 +73,12 @@ describe('handover', () => {
   it('does not let an operator hand over an unpaid parcel', async () => {
     const api = fakeApi(routes([arrived('p2', 'LP2', false)]));
     renderAdmin(<HandoverPage role="operator" />, { user: staff() });
-    await findCustomer('AX10001');
+    findCustomer('AX10001');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select LP2' }));
     expect(
       screen.getByText(/Unpaid parcels selected: 1\. They can be handed over only after payment/),
     ).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Hand over (1)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Hand over (1)' }).disabled).toBe(true);
     expect(screen.queryByRole('checkbox', { name: /without payment/ })).toBeNull();
     expect(api.count('POST /api/admin/handover')).toBe(0);
   });
@@ -86,9 +86,9 @@ describe('handover', () => {
   it('lets an admin override unpaid parcels only with a reason', async () => {
     const api = fakeApi(routes([arrived('p2', 'LP2', false)]));
     renderAdmin(<HandoverPage role="admin" />, { user: staff('admin') });
-    await findCustomer('AX10001');
+    findCustomer('AX10001');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select LP2' }));
-    const submit = () => screen.getByRole('button', { name: 'Hand over (1)' }) as HTMLButtonElement;
+    const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Hand over (1)' });
     expect(submit().disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /Hand over without payment/ }));
     expect(submit().disabled).toBe(true);
@@ -115,7 +115,7 @@ describe('handover', () => {
       }),
     });
     renderAdmin(<HandoverPage role="operator" />, { user: staff() });
-    await findCustomer('AX10001');
+    findCustomer('AX10001');
     fireEvent.click(await screen.findByRole('button', { name: 'Hand over (1)' }));
     expect(await screen.findByText('A parcel is in an open courier order.')).toBeTruthy();
   });
@@ -129,12 +129,12 @@ describe('handover', () => {
       'GET /api/admin/handover/customers?q=nobody': () => ({ body: { success: true, customers: [] } }),
     });
     renderAdmin(<HandoverPage role="operator" />, { user: staff() });
-    await findCustomer('555123456');
+    findCustomer('555123456');
     fireEvent.click(await screen.findByText(/^AX10009 ·/));
     expect(
       await screen.findByText('No arrived parcels for this customer at the Gldani branch.'),
     ).toBeTruthy();
-    await findCustomer('nobody');
+    findCustomer('nobody');
     expect(await screen.findByText('No customer found.')).toBeTruthy();
   });
 });

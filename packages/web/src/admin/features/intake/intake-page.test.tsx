@@ -27,7 +27,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 /** Types into the focused scan field and presses Enter, as a barcode scanner does. */
-async function scan(code: string) {
+function scan(code: string) {
   const field = screen.getByRole('textbox', { name: 'Tracking number' });
   expect(document.activeElement).toBe(field);
   fireEvent.change(field, { target: { value: code } });
@@ -45,7 +45,7 @@ describe('intake of a declared parcel', () => {
       }),
     });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LP00112233');
+    scan('LP00112233');
 
     expect(await screen.findByText('Declared')).toBeTruthy();
     expect(screen.getByText(/Customer AX10001 · Shoes × 2/)).toBeTruthy();
@@ -81,7 +81,7 @@ describe('intake of a declared parcel', () => {
     });
     fakeApi({ [lookup('LP00112233')]: () => ({ body: { success: true, parcel: declared() } }) });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LP00112233');
+    scan('LP00112233');
     expect(await screen.findByText('Declared')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(weightField()));
   });
@@ -95,7 +95,7 @@ describe('intake of a declared parcel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Turkey' }));
     expect(localStorage.getItem('amanati.admin.intake.country')).toBe('3');
     screen.getByRole('textbox', { name: 'Tracking number' }).focus();
-    await scan('TR998877');
+    scan('TR998877');
     await waitFor(() => expect(document.activeElement).toBe(weightField()));
     fireEvent.change(weightField(), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Length, cm' }), { target: { value: '40' } });
@@ -114,7 +114,7 @@ describe('intake of a declared parcel', () => {
   it('refuses a bad weight before calling the server, in the user’s words', async () => {
     const api = fakeApi({ [lookup('LP1')]: () => ({ body: { success: true, parcel: declared() } }) });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LP1');
+    scan('LP1');
     await waitFor(() => expect(document.activeElement).toBe(weightField()));
     fireEvent.change(weightField(), { target: { value: 'heavy' } });
     fireEvent.submit(weightField().closest('form')!);
@@ -131,7 +131,7 @@ describe('intake of a declared parcel', () => {
       }),
     });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LP2');
+    scan('LP2');
     await waitFor(() => expect(document.activeElement).toBe(weightField()));
     fireEvent.change(weightField(), { target: { value: '2' } });
     fireEvent.submit(weightField().closest('form')!);
@@ -148,7 +148,7 @@ describe('parcels that cannot simply be received', () => {
       'POST /api/admin/intake/receive': () => ({ body: { success: true, outcome: 'created_for_customer' } }),
     });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('NEW555');
+    scan('NEW555');
     expect(await screen.findByText('Not declared')).toBeTruthy();
     const axid = screen.getByRole('textbox', { name: 'AXID on the label' });
     await waitFor(() => expect(document.activeElement).toBe(axid));
@@ -173,7 +173,7 @@ describe('parcels that cannot simply be received', () => {
       'POST /api/admin/intake/receive': () => ({ body: { success: true, outcome: 'unidentified' } }),
     });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('NOLABEL1');
+    scan('NOLABEL1');
     fireEvent.change(await screen.findByRole('textbox', { name: /^Weight, kg/ }), { target: { value: '1' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'torn label' } });
     fireEvent.submit(weightField().closest('form')!);
@@ -193,12 +193,12 @@ describe('parcels that cannot simply be received', () => {
   ])('offers no receive for a parcel of another country or already shipped', async (parcel, badge, text) => {
     fakeApi({ [lookup('LPX')]: () => ({ body: { success: true, parcel } }) });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LPX');
+    scan('LPX');
     expect(await screen.findByText(badge)).toBeTruthy();
     expect(screen.getByText(new RegExp(text))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
     // The code stays selected: the next scan replaces it.
-    const field = screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Tracking number' });
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'LPX'.length]);
   });
@@ -206,11 +206,11 @@ describe('parcels that cannot simply be received', () => {
   it('drops the parcel on Escape and goes back to the scan field', async () => {
     fakeApi({ [lookup('LP3')]: () => ({ body: { success: true, parcel: declared() } }) });
     renderAdmin(<IntakePage />, { user: staff() });
-    await scan('LP3');
+    scan('LP3');
     await waitFor(() => expect(document.activeElement).toBe(weightField()));
     fireEvent.keyDown(weightField(), { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: /^Weight, kg/ })).toBeNull();
-    const field = screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Tracking number' });
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('');
   });
