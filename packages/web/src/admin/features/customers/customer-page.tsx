@@ -3,36 +3,20 @@
  * orders; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited).
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { adjustmentSchema } from '@amanati/shared/admin';
-import type { LedgerRow } from '@amanati/shared/answers/admin/people';
-import { parseLari } from '@amanati/shared/money';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { Fact } from '../../components/fact.tsx';
 import { Page } from '../../components/page.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ParcelsTable } from '../../components/parcels-table.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { Empty, LoadError, Loading } from '../../components/states.tsx';
-import { adminErrorText } from '../../lib/errors.ts';
-import { toastDone } from '../../lib/toast.ts';
-import { validateWith } from '../../lib/validate.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
-import { ParcelsTable } from '../../components/parcels-table.tsx';
-import { PROFILE_PAGE, useAdjust, useCustomer } from './api.ts';
+import { PROFILE_PAGE, useCustomer } from './api.ts';
+import { BalanceAdjustment } from './balance-adjustment.tsx';
+import { LedgerTable } from './ledger-table.tsx';
 
 export function CustomerPage({ role }: { role: StaffRole }) {
   const { id = '' } = useParams();
@@ -69,7 +53,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
           </Fact>
         </SimpleGrid>
       </Paper>
-      {role === 'admin' && <Adjustment customerId={c._id} />}
+      {role === 'admin' && <BalanceAdjustment customerId={c._id} />}
       <Tabs defaultValue="parcels">
         <Tabs.List>
           <Tabs.Tab value="parcels">
@@ -99,7 +83,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="sm">
           <Stack gap="xs">
-            <Ledger rows={ledger} />
+            <LedgerTable rows={ledger} />
             <Pager
               count={ledgerCount}
               pageSize={PROFILE_PAGE}
@@ -130,108 +114,5 @@ export function CustomerPage({ role }: { role: StaffRole }) {
         </Tabs.Panel>
       </Tabs>
     </Page>
-  );
-}
-
-function Ledger({ rows }: { rows: LedgerRow[] }) {
-  const { t } = useTranslation('admin');
-  if (!rows.length) return <Empty>{t('customers.noLedger')}</Empty>;
-  return (
-    <ScrollTable label={t('customers.ledger')} minWidth={700}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('common.date')}</Table.Th>
-            <Table.Th>{t('customers.kind')}</Table.Th>
-            <Table.Th>{t('customers.amount')}</Table.Th>
-            <Table.Th>{t('customers.reference')}</Table.Th>
-            <Table.Th>{t('customers.reason')}</Table.Th>
-            <Table.Th>{t('customers.by')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r._id}>
-              <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot">{t(`ledger.${r.kind}`, { defaultValue: r.kind })}</Badge>
-              </Table.Td>
-              <Table.Td c={r.amount < 0 ? 'red.9' : undefined}>
-                {r.amount > 0 ? '+' : ''}
-                {r.amount.toFixed(2)} ₾
-              </Table.Td>
-              <Table.Td>{r.ref ?? ''}</Table.Td>
-              <Table.Td>{r.reason ?? ''}</Table.Td>
-              <Table.Td>{r.actorAXID ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
-
-function Adjustment({ customerId }: { customerId: string }) {
-  const { t } = useTranslation('admin');
-  const adjust = useAdjust(customerId);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const tetri = parseLari(amount);
-    const checked = validateWith(adjustmentSchema, { amountTetri: tetri ?? Number.NaN, reason });
-    if (tetri === null || checked.errors) {
-      return setErrors({
-        ...(checked.errors ?? {}),
-        ...(tetri === null ? { amountTetri: t('customers.amountInvalid') } : {}),
-      });
-    }
-    setErrors({});
-    setFailure(null);
-    adjust.mutate(checked.data, {
-      onSuccess: (r) => {
-        toastDone(t('customers.adjusted', { balance: r.balance.toFixed(2) }));
-        setAmount('');
-        setReason('');
-      },
-      onError: (error) => setFailure(adminErrorText(error)),
-    });
-  };
-
-  return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t('customers.adjust')}>
-      <Stack gap="xs">
-        <Text fw={600}>{t('customers.adjust')}</Text>
-        <Group align="flex-start">
-          <TextInput
-            label={t('customers.amountLari')}
-            description={t('customers.amountHint')}
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amountTetri}
-            inputMode="decimal"
-          />
-          <TextInput
-            label={t('customers.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
-            style={{ flex: 1 }}
-            required
-          />
-          <Button type="submit" mt={24} loading={adjust.isPending}>
-            {t('customers.apply')}
-          </Button>
-        </Group>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
   );
 }
