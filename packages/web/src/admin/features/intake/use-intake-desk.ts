@@ -13,7 +13,7 @@ import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { useStoredChoice } from '../../lib/use-stored-choice.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { invalidateUnidentified, lookupTracking, receiveParcel } from './api.ts';
-import { classify, type Lookup } from './intake-lookup.ts';
+import { classify, isBlocked, type Lookup } from './intake-lookup.ts';
 import type { ReceivedEntry } from './received-list.tsx';
 
 const COUNTRIES = COUNTRY_IDS.map(String) as `${CountryId}`[];
@@ -63,7 +63,7 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
   // render, not in the next animation frame: a busy browser may draw that frame before the form exists.
   useEffect(() => {
     if (!lookup) return;
-    if (lookup.kind === 'shipped' || lookup.kind === 'other_country') scanRef.current?.select();
+    if (isBlocked(lookup)) scanRef.current?.select();
     else (lookup.kind === 'undeclared' ? axidRef : weightRef).current?.focus();
   }, [lookup, scanRef, weightRef, axidRef]);
 
