@@ -13,5 +13,8 @@ export const courierFlightWire = flightWire.extend({
 });
 export type CourierFlight = z.infer<typeof courierFlightWire>;
 export const courierFlightsAnswer = okAnswer({ flightArray: z.array(courierFlightWire) });
+export type CourierFlightsAnswer = z.infer<typeof courierFlightsAnswer>;
 export const courierParcelsAnswer = okAnswer({ array: z.array(productWire), message: z.string() });
+export type CourierParcelsAnswer = z.infer<typeof courierParcelsAnswer>;
 export const courierOrderAnswer = okAnswer({ message: z.string(), order: courierOrderWire });
+export type CourierOrderAnswer = z.infer<typeof courierOrderAnswer>;

@@ -4,7 +4,9 @@ import { invoiceAnswerShape } from '../invoice-answer.ts';
 import { okAnswer } from '../wire.ts';
 
 export const debtAnswer = okAnswer({ deptSum: z.number() });
+export type DebtAnswer = z.infer<typeof debtAnswer>;
 export const invoiceAnswer = okAnswer(invoiceAnswerShape);
+export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
 /** What was paid from the balance (lari) and the balance after. */
 export const payAnswer = okAnswer({ message: z.string(), paid: z.number(), balance: z.number() });
 export type PayAnswer = z.infer<typeof payAnswer>;
@@ -20,4 +22,6 @@ export const topupOrderWire = z.object({
 });
 export type TopupOrder = z.infer<typeof topupOrderWire>;
 export const topupStartAnswer = okAnswer({ result: topupOrderWire, redirectUrl: z.string() });
+export type TopupStartAnswer = z.infer<typeof topupStartAnswer>;
 export const topupStateAnswer = okAnswer({ result: topupOrderWire });
+export type TopupStateAnswer = z.infer<typeof topupStateAnswer>;

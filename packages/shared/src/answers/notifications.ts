@@ -30,4 +30,6 @@ export const notificationDetailAnswer = okAnswer({
   notifications: notificationWire,
   nonotificationLength: z.number(),
 });
+export type NotificationDetailAnswer = z.infer<typeof notificationDetailAnswer>;
 export const unreadAnswer = okAnswer({ nonotificationLength: z.number() });
+export type UnreadAnswer = z.infer<typeof unreadAnswer>;

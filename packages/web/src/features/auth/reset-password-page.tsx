@@ -3,6 +3,7 @@
  * Success signs the user in with the returned token and goes to /home; an invalid or expired link says
  * so and offers to request a new one.
  */
+import type { TokenAnswer } from '@amanati/shared/answers/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -58,7 +59,7 @@ export default function ResetPasswordPage() {
     setWarning(null);
     setBusy(true);
     try {
-      const answer = await api<{ token: string }>('/api/authorization/resetPassword', {
+      const answer = await api<TokenAnswer>('/api/authorization/resetPassword', {
         body: { token, ...values },
       });
       await signIn(answer.token, false);

@@ -24,8 +24,7 @@ export const contentKeys = {
 export const useNews = (page: number) =>
   useQuery({
     queryKey: [...contentKeys.news, page],
-    queryFn: () =>
-      api<AdminNewsAnswer>(`/api/admin/news?skip=${(page - 1) * 20}&limit=20`),
+    queryFn: () => api<AdminNewsAnswer>(`/api/admin/news?skip=${(page - 1) * 20}&limit=20`),
   });
 
 /** The rows of a list answer, cached under `contentKeys[name]`. */

@@ -1,9 +1,6 @@
 /** Courier orders in the back office: list by status, assign a courier, delivered, cancelled. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCourierOrdersAnswer,
-  CourierOrderStatus,
-} from '@amanati/shared/answers/admin/people';
+import type { AdminCourierOrdersAnswer, CourierOrderStatus } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { queryString } from '../../lib/query-string.ts';
 

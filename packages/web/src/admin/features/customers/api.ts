@@ -1,10 +1,6 @@
 /** Customers in the back office: search, one profile, the manual ledger adjustment (admin only). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdjustAnswer,
-  CustomerProfile,
-  CustomersAnswer,
-} from '@amanati/shared/answers/admin/people';
+import type { AdjustAnswer, CustomerProfile, CustomersAnswer } from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
 import { queryString } from '../../lib/query-string.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';

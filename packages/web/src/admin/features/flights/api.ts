@@ -25,9 +25,7 @@ export function useFlights(status: 'open' | 'all', country: string) {
   return useQuery({
     queryKey: flightKeys.list(status, country),
     queryFn: () =>
-      api<FlightsAnswer>(`/api/admin/flights${queryString({ status, country })}`).then(
-        (r) => r.flights,
-      ),
+      api<FlightsAnswer>(`/api/admin/flights${queryString({ status, country })}`).then((r) => r.flights),
   });
 }
 
@@ -45,8 +43,7 @@ export function useParcels(
   return useQuery({
     queryKey: parcelKeys.list(filter),
     enabled,
-    queryFn: () =>
-      api<AdminParcelsAnswer>(`/api/admin/parcels${queryString({ ...filter, limit: 1000 })}`),
+    queryFn: () => api<AdminParcelsAnswer>(`/api/admin/parcels${queryString({ ...filter, limit: 1000 })}`),
   });
 }
 

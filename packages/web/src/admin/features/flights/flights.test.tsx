@@ -256,9 +256,7 @@ describe('flight screen', () => {
     });
     renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
     expect(await screen.findByText('In the warehouse: 3 (shown: 3)')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Put the selected/ }).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Put the selected/ }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select LP1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select LP3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Put the selected on the flight (2)' }));

@@ -10,7 +10,9 @@ import type {
 import { api, upload } from '../../../lib/api.ts';
 
 export const lookupTracking = (tracking: string) =>
-  api<LookupAnswer>(`/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`).then((r) => r.parcel);
+  api<LookupAnswer>(`/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`).then(
+    (r) => r.parcel,
+  );
 
 /** JSON, or form data when a photo of the label comes along. */
 export const receiveParcel = (input: IntakeInput, photo: File | null) =>

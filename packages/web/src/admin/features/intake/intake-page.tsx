@@ -56,7 +56,9 @@ export function IntakePage() {
         </Alert>
       )}
 
-      {desk.lookup && <ReceiveForm desk={desk} lookup={desk.lookup} weightRef={weightRef} axidRef={axidRef} />}
+      {desk.lookup && (
+        <ReceiveForm desk={desk} lookup={desk.lookup} weightRef={weightRef} axidRef={axidRef} />
+      )}
 
       <CameraCapture opened={desk.camera} onClose={desk.closeCamera} onCapture={desk.setPhoto} />
       <ReceivedList entries={desk.received} />

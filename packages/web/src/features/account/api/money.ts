@@ -1,6 +1,13 @@
 /** Debt, paying from the balance, card top-ups and invoices (spec §4, §7; spec-readings, Money). */
+import type {
+  DebtAnswer,
+  InvoiceAnswer,
+  PayAnswer,
+  TopupStartAnswer,
+  TopupStateAnswer,
+} from '@amanati/shared/answers/money';
+import type { AccountFlight, ParcelListWithFlightsAnswer } from '@amanati/shared/answers/parcels';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FlightWire } from '@amanati/shared/content';
 import { PAGE_SIZES } from '@amanati/shared/constants';
 import { api } from '../../../lib/api.ts';
 import { meKey } from '../../auth/api/session.ts';
@@ -11,15 +18,12 @@ export const debtKey = ['account', 'debt'] as const;
 export const unpaidFlightsKey = ['parcels', 'account-flights'] as const;
 export const invoiceKey = (flightId: string, branch?: string) => ['invoice', flightId, branch ?? ''] as const;
 
-export interface PayAnswer {
-  paid: number;
-  balance: number;
-}
+export type { PayAnswer };
 
 export const useDebt = (enabled = true) =>
   useQuery({
     queryKey: debtKey,
-    queryFn: () => api<{ deptSum: number }>('/api/product/debtSum').then((r) => r.deptSum),
+    queryFn: () => api<DebtAnswer>('/api/product/debtSum').then((r) => r.deptSum),
     enabled,
   });
 
@@ -52,29 +56,15 @@ export function usePayFlight() {
   });
 }
 
-export interface TopupOrder {
-  result: { _id: string; amount: string; amountDB: number; userAXID: string; createdAt: string };
-  redirectUrl: string;
-}
-
 export const startTopup = (body: { lari: string; tetri: string; lang: string }) =>
-  api<TopupOrder>('/api/merchant/georgiancard/pay', { body });
+  api<TopupStartAnswer>('/api/merchant/georgiancard/pay', { body });
 
 export type OrderState = 'created' | 'paid' | 'failed';
-export interface OrderAnswer {
-  result: {
-    _id: string;
-    amount: string;
-    amountDB: number;
-    state: OrderState | (string & {});
-    createdAt: string;
-  };
-}
 
 export const orderState = (orderId: string) =>
-  api<OrderAnswer>('/api/merchant/georgiancard/update', { body: { orderId } }).then((r) => r.result);
+  api<TopupStateAnswer>('/api/merchant/georgiancard/update', { body: { orderId } }).then((r) => r.result);
 
-export type AccountFlight = FlightWire & { state: 'paid' | 'unpaid' };
+export type { AccountFlight };
 
 /** The customer's flights (sent and arrived parcels) with this customer's paid/unpaid state. */
 export function useAccountFlights() {
@@ -83,7 +73,7 @@ export function useAccountFlights() {
     queryFn: async () => {
       const lists = await Promise.all(
         (['sent', 'arrived'] as const).map((status) =>
-          api<{ flights: AccountFlight[] }>(`/api/product/getswith/${status}/0/100`),
+          api<ParcelListWithFlightsAnswer>(`/api/product/getswith/${status}/0/100`),
         ),
       );
       const byId = new Map<string, AccountFlight>();
@@ -97,48 +87,14 @@ export function useAccountFlights() {
   });
 }
 
-export interface InvoiceProduct {
-  _id?: string;
-  productOrderId: string;
-  quantity: number | null;
-  weight: number;
-  tariff: number;
-  priceUsd: number;
-  rate: { USD: number };
-  price: number;
-  state: 'paid' | 'unpaid';
-}
-
-export interface Invoice {
-  invoiceUnicId: string;
-  createdAt: string;
-  flightId: string;
-  state: 'paid' | 'unpaid';
-  receiver: string;
-  AXID: string;
-  additionalInformation: {
-    userType: number;
-    nameKa: string | null;
-    lastNameKa: string | null;
-    nameEn: string | null;
-    lastNameEn: string | null;
-    LTDName: string | null;
-    LTDNameEn: string | null;
-    indEntrepreneur: boolean;
-    passport: string;
-    orgId: string;
-    allQuantity: number;
-    allWeight: number;
-    allSum: number;
-  };
-  transportPrice: number;
-}
+export type Invoice = InvoiceAnswer['invoice'];
+export type InvoiceProduct = InvoiceAnswer['products'][number];
 
 export const useInvoice = (flightId: string, branch?: string) =>
   useQuery({
     queryKey: invoiceKey(flightId, branch),
     queryFn: () =>
-      api<{ invoice: Invoice; products: InvoiceProduct[] }>(
+      api<InvoiceAnswer>(
         `/api/invoice/get/${encodeURIComponent(flightId)}${branch ? `/${encodeURIComponent(branch)}` : ''}`,
       ),
   });

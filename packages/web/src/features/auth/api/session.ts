@@ -1,4 +1,5 @@
 /** Sign-in state and the account (`userInformation`), shared by every part of the app. */
+import type { CandidateAnswer } from '@amanati/shared/answers/accounts';
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Candidate } from '@amanati/shared/accounts';
@@ -8,7 +9,7 @@ import { tokenStore } from '../../../lib/token-store.ts';
 export const meKey = ['me'] as const;
 
 export const fetchMe = () =>
-  api<{ candidate: Candidate }>('/api/authorization/userInformation').then((r) => r.candidate);
+  api<CandidateAnswer>('/api/authorization/userInformation').then((r) => r.candidate);
 
 /** The server refused the token (spec §4 "invalid token"): the stored token is forgotten. */
 const tokenRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -3,6 +3,7 @@
  * me, forgot-password link, sign-up button. It is part of the first page, so it keeps to plain Mantine
  * inputs and local state (no form library, no zod, no Select or Modal).
  */
+import type { TokenAnswer } from '@amanati/shared/answers/accounts';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -74,7 +75,7 @@ function SigninForm() {
     }
     setBusy(true);
     try {
-      const { token } = await api<{ token: string }>('/api/authorization/signin', {
+      const { token } = await api<TokenAnswer>('/api/authorization/signin', {
         body: { email: email.trim(), password },
       });
       await signIn(token, remember);

@@ -5,6 +5,7 @@
  * Loaded only when the drawer opens, so it may use the form library, the shared schemas and Select.
  * Its sections are in signup-choices.tsx, signup-fields.tsx and signup-identity-fields.tsx.
  */
+import type { TokenAnswer } from '@amanati/shared/answers/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -74,13 +75,10 @@ export default function SignupPanel() {
     try {
       const { token } =
         signupShape(values).needsFile && values.file
-          ? await upload<{ token: string }>(
-              '/api/authorization/signupFile',
-              values.file,
-              payload,
-              { onProgress: setProgress },
-            )
-          : await api<{ token: string }>('/api/authorization/signup', { body: payload });
+          ? await upload<TokenAnswer>('/api/authorization/signupFile', values.file, payload, {
+              onProgress: setProgress,
+            })
+          : await api<TokenAnswer>('/api/authorization/signup', { body: payload });
       // Spec §4: sign-up success stores the token, loads the user and closes the panel. Kept for this
       // browser session only, as after a sign-in without "remember me" (the only place to choose that).
       await signIn(token, false);

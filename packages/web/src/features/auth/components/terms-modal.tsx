@@ -4,11 +4,11 @@
  * from elements marked `data-mantine-stop-propagation`, so every element focused in here is marked.
  * (The key handler is a capture one: Mantine's Modal.Content drops an `onKeyDown` prop.)
  */
+import type { PageAnswer } from '@amanati/shared/answers/content';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageWire } from '@amanati/shared/content';
 import { api } from '../../../lib/api.ts';
 import { pickLocalized } from '../../../lib/i18n.ts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -27,7 +27,7 @@ export function TermsModal({
   const { t, i18n } = useTranslation('auth');
   const terms = useQuery({
     queryKey: ['auth', 'terms-page'],
-    queryFn: () => api<{ page: PageWire }>('/api/page/get/terms').then((r) => r.page),
+    queryFn: () => api<PageAnswer>('/api/page/get/terms').then((r) => r.page),
     enabled: opened,
     staleTime: 10 * 60_000,
   });

@@ -1,11 +1,15 @@
 /** Courier calls (spec §7): the branch's flights with arrived parcels, the parcels' message, the order. */
+import type {
+  CourierFlight,
+  CourierFlightsAnswer,
+  CourierOrderAnswer,
+  CourierParcelsAnswer,
+} from '@amanati/shared/answers/courier';
 import { useQuery } from '@tanstack/react-query';
-import type { FlightWire } from '@amanati/shared/content';
 import type { CourierRegion } from '@amanati/shared/courier';
-import type { ProductWire } from '@amanati/shared/parcels';
 import { api } from '../../../lib/api.ts';
 
-export type CourierFlight = FlightWire & { state: 'paid' | 'unpaid'; weight: number; parcels: number };
+export type { CourierFlight };
 /** `user_have_not_products`: nothing to deliver; `product_unpaid`: some parcels are not paid yet. */
 export type ParcelsMessage = 'user_have_not_products' | 'product_unpaid' | '';
 
@@ -19,7 +23,7 @@ export function useCourierFlights(branch: string) {
   return useQuery({
     queryKey: courierKeys.flights(branch),
     queryFn: () =>
-      api<{ flightArray: CourierFlight[] }>(`/api/courier/getFlights/${encodeURIComponent(branch)}`).then(
+      api<CourierFlightsAnswer>(`/api/courier/getFlights/${encodeURIComponent(branch)}`).then(
         (r) => r.flightArray,
       ),
     enabled: Boolean(branch),
@@ -31,9 +35,10 @@ export function useCourierParcels(branch: string) {
   return useQuery({
     queryKey: courierKeys.parcels(branch),
     queryFn: () =>
-      api<{ array: ProductWire[]; message: ParcelsMessage }>(
-        `/api/courier/getParcels/${encodeURIComponent(branch)}`,
-      ),
+      api<CourierParcelsAnswer>(`/api/courier/getParcels/${encodeURIComponent(branch)}`).then((r) => ({
+        ...r,
+        message: r.message as ParcelsMessage,
+      })),
     enabled: Boolean(branch),
     staleTime: 0,
   });
@@ -50,12 +55,8 @@ export type CourierOrderPayload = {
   branches: string;
 };
 
-export interface CourierOrder {
-  _id: string;
-  weight: number;
-  /** Lari, paid to the courier; null = individual tariff (50 kg and more). */
-  price: number | null;
-}
+/** `price`: lari, paid to the courier; null = individual tariff (50 kg and more). */
+export type CourierOrder = CourierOrderAnswer['order'];
 
 export const createCourierOrder = (payload: CourierOrderPayload) =>
-  api<{ message: string; order: CourierOrder }>('/api/courier/create', { body: payload });
+  api<CourierOrderAnswer>('/api/courier/create', { body: payload });

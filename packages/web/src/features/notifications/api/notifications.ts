@@ -1,25 +1,16 @@
 /** Notifications (spec §3, §7): the bell's latest with the unread count, one (marks it read), all, mark all read. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@amanati/shared/constants';
+import type {
+  NotificationDetailAnswer,
+  NotificationList,
+  NotificationWire,
+  UnreadAnswer,
+} from '@amanati/shared/answers/notifications';
 import { api } from '../../../lib/api.ts';
 
-/** A type (not an interface), so it passes as a record to pickLocalized. */
-export type NotificationItem = {
-  _id: string;
-  /** '1' unread, '0' read. */
-  status: '0' | '1' | (string & {});
-  createdAt: string;
-  titleKa: string;
-  titleEn: string;
-  titleRu: string;
-  descriptionKa: string;
-  descriptionEn: string;
-  descriptionRu: string;
-};
-export interface NotificationList {
-  notifications: NotificationItem[];
-  nonotificationLength: number;
-}
+export type { NotificationList } from '@amanati/shared/answers/notifications';
+export type NotificationItem = NotificationWire;
 
 export const notificationsKey = ['notifications'] as const;
 export const bellKey = ['notifications', 'bell'] as const;
@@ -54,7 +45,7 @@ export function useNotification(id: string) {
   return useQuery({
     queryKey: ['notifications', 'detail', id],
     queryFn: async () => {
-      const { notification } = await api<{ notification: NotificationItem }>(
+      const { notification } = await api<NotificationDetailAnswer>(
         `/api/notification/get/${encodeURIComponent(id)}`,
       );
       void queryClient.invalidateQueries({ queryKey: bellKey });
@@ -68,12 +59,15 @@ export function useNotification(id: string) {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ nonotificationLength: number }>('/api/notification/markAllAsRead', { method: 'POST' }),
+    mutationFn: () => api<UnreadAnswer>('/api/notification/markAllAsRead', { method: 'POST' }),
     onSuccess: () => {
       queryClient.setQueryData<NotificationList>(bellKey, (old) =>
         old
-          ? { notifications: old.notifications.map((n) => ({ ...n, status: '0' })), nonotificationLength: 0 }
+          ? {
+              ...old,
+              notifications: old.notifications.map((n) => ({ ...n, status: '0' as const })),
+              nonotificationLength: 0,
+            }
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: bellKey });

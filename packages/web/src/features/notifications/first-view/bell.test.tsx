@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const LONG_KA = 'ამანათი LP00512345678CN მიღებულია საწყობში. წონა: 1.250 კგ. გთხოვთ, დაადეკლაროთ.';
 const note = (id: string, status: '0' | '1', description: string): NotificationItem => ({
   _id: id,
+  kind: 'admin',
   status,
   createdAt: '2025-05-01T08:00:00.000Z',
   titleKa: `სათაური ${id}`,

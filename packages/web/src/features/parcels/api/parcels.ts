@@ -4,33 +4,24 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ParcelStatus } from '@amanati/shared/constants';
-import type { FlightWire } from '@amanati/shared/content';
+import type {
+  AccountFlight,
+  ParcelDetail,
+  ParcelListAnswer,
+  ParcelListWithFlightsAnswer,
+} from '@amanati/shared/answers/parcels';
 import type { ProductWire } from '@amanati/shared/parcels';
 import { api } from '../../../lib/api.ts';
 import { useListLimit } from './list-limits.ts';
 import { pageSizeOf, parcelListPath, withFlights } from './list-paths.ts';
 
 /** A flight of the customer's listed parcels, with this customer's paid/unpaid state. */
-export type ListFlight = FlightWire & { state: 'paid' | 'unpaid' };
+export type ListFlight = AccountFlight;
 
-export interface ParcelListAnswer {
-  products: ProductWire[];
-  productsCount: number;
-  productsCountChina: number;
-  productsCountUsa: number;
-  productsCountTurkey: number;
-  newArr: { countryId: number; products: ProductWire[] }[];
-  /** Only from `getswith` (sent, arrived, obtained). */
-  flights?: ListFlight[];
-}
-
-export interface ParcelEvent {
-  kind: string;
-  at: string;
-  place: string | null;
-  data: Record<string, unknown> | null;
-}
-export type ParcelDetail = ProductWire & { events: ParcelEvent[] };
+/** A page of a tab; the flights come only from `getswith` (sent, arrived, obtained). */
+export type ListAnswer = ParcelListAnswer & Partial<Pick<ParcelListWithFlightsAnswer, 'flights'>>;
+export type { ParcelDetail };
+export type ParcelEvent = ParcelDetail['events'][number];
 
 /** Every parcel query starts with this key: invalidating it reloads every list, banner and detail. */
 export const parcelKeys = {
@@ -48,8 +39,8 @@ export function fetchParcels(
   skip: number,
   limit: number,
   flights = withFlights(status),
-): Promise<ParcelListAnswer> {
-  return api<ParcelListAnswer>(parcelListPath(status, skip, limit, flights));
+): Promise<ListAnswer> {
+  return api<ListAnswer>(parcelListPath(status, skip, limit, flights));
 }
 
 export interface ParcelList {

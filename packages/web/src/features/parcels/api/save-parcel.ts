@@ -2,16 +2,11 @@
  * Add or update a parcel (spec §7): JSON without a file, form data (`file` + `inputs`) with one, with
  * upload progress.
  */
+import type { DeclarationAnswer as SaveAnswer } from '@amanati/shared/answers/parcels';
 import type { ParcelDeclarationInput } from '@amanati/shared/parcels';
-import type { ProductWire } from '@amanati/shared/parcels';
 import { api, upload } from '../../../lib/api.ts';
 
-export interface SaveAnswer {
-  message: string;
-  product: ProductWire;
-  custom: boolean;
-  customArray: string[];
-}
+export type { SaveAnswer };
 
 export type ParcelPayload = ParcelDeclarationInput & { productId?: string };
 

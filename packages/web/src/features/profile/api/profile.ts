@@ -1,4 +1,5 @@
 /** Profile changes (spec §7): contact data, password, branch, e-mail preference; each reloads the user. */
+import type { MessageAnswer, TokenAnswer } from '@amanati/shared/answers/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { tokenStore } from '../../../lib/token-store.ts';
@@ -7,7 +8,7 @@ import { meKey } from '../../auth/api/session.ts';
 function useAccountMutation<T>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api<{ message?: string }>(path, { body }),
+    mutationFn: (body: T) => api<MessageAnswer>(path, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
   });
 }
@@ -25,7 +26,7 @@ export const useEmailPreference = () =>
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string; newRePassword: string }) =>
-      api<{ token: string }>('/api/authorization/changePassword', { body }),
+      api<TokenAnswer>('/api/authorization/changePassword', { body }),
     onSuccess: ({ token }) => tokenStore.replace(token),
   });
 }

@@ -1,14 +1,11 @@
 /** News: the latest items (`news/gets`), the paged list with Show more, and one post (`news/get/{id}`). */
+import type { NewsPostAnswer } from '@amanati/shared/answers/content';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NewsWire } from '@amanati/shared/content';
+import type { NewsListAnswer } from '@amanati/shared/answers/content';
 import { api } from '../../../lib/api.ts';
 
-interface NewsPage {
-  news: NewsWire[];
-  newsCount: number;
-}
-
-export const fetchNews = (skip: number, limit: number) => api<NewsPage>(`/api/news/gets/${skip}/${limit}`);
+export const fetchNews = (skip: number, limit: number) =>
+  api<NewsListAnswer>(`/api/news/gets/${skip}/${limit}`);
 
 export const useLatestNews = (limit: number) =>
   useQuery({ queryKey: ['news', 'list', 0, limit], queryFn: () => fetchNews(0, limit) });
@@ -28,7 +25,7 @@ export const useNewsFeed = (pageSize: number) =>
 export const useNewsPost = (id: string) =>
   useQuery({
     queryKey: ['news', 'post', id],
-    queryFn: () => api<{ post: NewsWire }>(`/api/news/get/${encodeURIComponent(id)}`).then((r) => r.post),
+    queryFn: () => api<NewsPostAnswer>(`/api/news/get/${encodeURIComponent(id)}`).then((r) => r.post),
   });
 
 /** Pictures: the 600×338 version for cards, the original for the article. */
