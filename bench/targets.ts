@@ -92,7 +92,7 @@ await minimal.listen({ port: port + 1, host: '127.0.0.1' });
 // Answers stored by the benchmark (the real endpoint's body), served as they are: the floor Fastify sets.
 const cached = new Map<string, string>();
 const bare = Fastify({ logger: false });
-bare.post<{ Params: { key: string } }>('/set/:key', async (req) => {
+bare.post<{ Params: { key: string } }>('/set/:key', (req) => {
   cached.set(req.params.key, JSON.stringify(req.body));
   return { ok: true };
 });

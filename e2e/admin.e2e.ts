@@ -158,7 +158,7 @@ describeWithBrowser('the back office (Chromium)', () => {
       page.getByRole('button', { name: 'Manifest CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`manifest-${flightCode}.csv`);
-    const manifest = await readFile((await download.path())!, 'utf8');
+    const manifest = await readFile(await download.path(), 'utf8');
     expect(manifest).toContain(tracking);
     expect(manifest).toContain('AX10001');
 

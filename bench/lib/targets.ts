@@ -50,7 +50,7 @@ export async function startTargets(databaseUrl: string, port = 4100): Promise<Ta
   );
   const ready = await new Promise<{ app: string; minimal: string; bare: string }>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       out += String(d);
       const m = /\{"ready":(\{[^}]*\})\}/.exec(out);
       if (m) resolve(JSON.parse(m[1]!));

@@ -328,7 +328,7 @@ export interface CustomerPage {
    */
   errors: string[];
   /** Lets a failed request the test provokes on purpose pass (by its address and status). */
-  allow(...failures: ExpectedFailure[]): void;
+  allow: (...failures: ExpectedFailure[]) => void;
   t: Translate;
   lang: Lang;
   size: Size;

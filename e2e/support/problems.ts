@@ -24,7 +24,7 @@ export interface ProblemWatch {
   /** Script errors and console errors not expected, in order; a test ends expecting none. */
   readonly list: string[];
   /** Lets a failed request the journey provokes pass (for the rest of this watch's life). */
-  allow(...failures: ExpectedFailure[]): void;
+  allow: (...failures: ExpectedFailure[]) => void;
 }
 
 /** Map tiles come from the internet, which the test machines do not have: every tile request fails. */

@@ -36,7 +36,7 @@ export interface VisitorPage {
    */
   problems: string[];
   /** Lets a failed request the test provokes on purpose pass (by its address and status). */
-  allow(...failures: ExpectedFailure[]): void;
+  allow: (...failures: ExpectedFailure[]) => void;
 }
 
 export interface VisitorOptions {

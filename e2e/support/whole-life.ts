@@ -192,7 +192,7 @@ export interface OperatorPage {
   /** Script errors and console errors of the operator's pages (support/problems.ts). */
   errors: string[];
   /** Lets a failed request the step provokes on purpose pass (by its address and status). */
-  allow(...failures: ExpectedFailure[]): void;
+  allow: (...failures: ExpectedFailure[]) => void;
   /** The back office's texts: `t('admin:flights.new')`. */
   t: Translate;
   mobile: boolean;

@@ -28,7 +28,7 @@ export async function openTestDatabase(
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openDatabase({ loadDataDir: dump });
-    return { database, drop: async () => undefined };
+    return { database, drop: () => Promise.resolve() };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `amanati_t_${randomBytes(6).toString('hex')}`;

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
-  output(): string;
+  output: () => string;
   /** Ends the process: SIGKILL gives it no chance to flush or close anything. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -85,7 +85,7 @@ export async function startServerProcess(opts: ServerOptions): Promise<ServerPro
 }
 
 /** An empty PostgreSQL database for one test (the server migrates and seeds it), and its removal. */
-export async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `amanati_r_${randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: base });
