@@ -8,7 +8,7 @@ import { machine } from './lib/machine.ts';
 import { BASE_URL } from './lib/bench-db.ts';
 
 const dir = path.join(import.meta.dirname, 'results');
-const PARTS = ['parcel-list', 'api', 'flight-5000', 'web-size', 'lighthouse'];
+const PARTS = ['parcel-list', 'api', 'flight-5000', 'load', 'web-size', 'lighthouse'];
 const found = PARTS.filter((p) => existsSync(path.join(dir, `${p}.md`)));
 const report = [
   '# Amanati benchmarks',

@@ -1,48 +1,151 @@
 #!/usr/bin/env node
-// Runs every suite (shared, server API on PGlite and — with TEST_DATABASE_URL — PostgreSQL, browser journeys)
-// in one Vitest run, then prints the totals as one plain line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Runs the test suites as tiers, each a Vitest process of its own, side by side; then prints the totals
+// of all of them as one plain line: "N passed, N failed".
+//
+//   node scripts/test-all.mjs                  every tier (what `npm test` and CI run)
+//   node scripts/test-all.mjs units api        some tiers (`npm run test:fast` is these two)
+//   node scripts/test-all.mjs api -- parcels   anything after `--` goes to each tier's Vitest
+//
+// Vitest gives one worker per core but one (2-core machines run it one file at a time); most of a file's
+// time is spent waiting on a database, a server process or a browser, so tiers in separate processes
+// overlap that waiting. The browser journeys are the ones that feel a busy CPU, so the other tiers run at
+// a lower priority.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const report = path.join(root, 'test-results', 'vitest.json');
-mkdirSync(path.dirname(report), { recursive: true });
-// A previous run's report must not stand in for this one's if Vitest dies before writing its own.
-rmSync(report, { force: true });
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
 /** `CI` set (to anything but 0 or false): as in e2e/support/browser.ts. */
 const inCI = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 /** The title mark of a journey skipped for want of Chromium (NO_BROWSER_MARK in e2e/support/browser.ts). */
 const NO_BROWSER_MARK = '[skipped: no Chromium]';
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// Browser journeys need the built web app; in CI it is always built afresh.
-if (!existsSync(path.join(root, 'packages/web/dist/index.html')) || inCI) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@amanati/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The tiers, by name: Vitest projects (vitest.config.ts), environment, and priority (higher = nicer). */
+const TIERS = {
+  units: { projects: ['shared', 'web'], nice: 10, about: 'shared rules and web units' },
+  api: { projects: ['server'], env: { TEST_ENGINES: 'pglite' }, nice: 10, about: 'the API suite on PGlite' },
+  pg: {
+    projects: ['server'],
+    env: { TEST_ENGINES: 'postgres' },
+    nice: 10,
+    skip: hasPostgres ? null : 'TEST_DATABASE_URL is not set',
+    about: 'the API suite on PostgreSQL',
+  },
+  resilience: { projects: ['resilience'], nice: 5, about: 'load, crash, fuzz and race tests' },
+  // Two journeys at a time: each has its own server and browser, and waits on them most of the time.
+  e2e: { projects: ['e2e'], workers: 2, nice: 0, needsBuild: true, about: 'browser journeys in Chromium' },
+};
+
+const dashes = process.argv.indexOf('--');
+const named = dashes < 0 ? process.argv.slice(2) : process.argv.slice(2, dashes);
+const passThrough = dashes < 0 ? [] : process.argv.slice(dashes + 1);
+for (const name of named)
+  if (!(name in TIERS)) {
+    console.log(`unknown tier "${name}"; tiers: ${Object.keys(TIERS).join(', ')}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+const chosen = named.length ? named : Object.keys(TIERS);
+
+/** The built web app, which the journeys load; in CI always built afresh, beside the first tiers. */
+let build = Promise.resolve(0);
+if (
+  chosen.some((name) => TIERS[name].needsBuild) &&
+  (inCI || !existsSync(path.join(root, 'packages/web/dist/index.html')))
+)
+  build = run('build', 'npm', ['run', 'build', '-w', '@amanati/web'], {}, 0);
+
+function run(label, command, args, env, nice) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      if (nice) os.setPriority(child.pid, nice);
+    } catch {
+      // Priority is a courtesy to the journeys; without the right to set it, tiers still run.
+    }
+    // Each line of a tier's output carries its name: tiers print side by side.
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) console.log(`[${label}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
-const args = [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+async function runTier(name) {
+  const tier = TIERS[name];
+  const report = path.join(results, `${name}.json`);
+  // A previous run's report must not stand in for this one's if Vitest dies before writing its own.
+  rmSync(report, { force: true });
+  if (tier.skip) return { name, skipped: tier.skip };
+  if (tier.needsBuild && (await build) !== 0) return { name, seconds: 0, code: 1, report, buildFailed: true };
+  const started = Date.now();
+  const args = [
+    'vitest',
+    'run',
+    ...tier.projects.flatMap((project) => ['--project', project]),
+    ...(tier.workers ? [`--maxWorkers=${tier.workers}`] : []),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...passThrough,
+  ];
+  const code = await run(name, 'npx', args, tier.env ?? {}, tier.nice);
+  return { name, seconds: (Date.now() - started) / 1000, code, report };
+}
+
+const started = Date.now();
+const outcomes = await Promise.all(chosen.map(runTier));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  passed = result.numPassedTests;
+const lines = [];
+for (const outcome of outcomes) {
+  if (outcome.skipped) {
+    lines.push(`${outcome.name.padEnd(11)} skipped: ${outcome.skipped}`);
+    continue;
+  }
+  const counts = countReport(outcome);
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  lines.push(
+    `${outcome.name.padEnd(11)} ${counts.passed} passed, ${counts.failed} failed` +
+      `${counts.skipped ? `, ${counts.skipped} skipped` : ''} in ${Math.round(outcome.seconds)} s` +
+      `${counts.note ? ` (${counts.note})` : ''}`,
+  );
+}
+
+/** A tier's counts from its JSON report; a tier without one (or that exited non-zero with none failed) fails once. */
+function countReport({ report, code, buildFailed }) {
+  if (buildFailed) return { passed: 0, failed: 1, skipped: 0, note: 'the web build failed' };
+  let result;
+  try {
+    result = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0, note: 'no report: Vitest did not finish' };
+  }
   // A file that failed to load has no failed test of its own: count it once.
   const brokenFiles = result.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
   ).length;
-  failed = result.numFailedTests + brokenFiles;
-  skipped = result.numPendingTests + (result.numTodoTests ?? 0);
+  let failedHere = result.numFailedTests + brokenFiles;
+  let note = '';
   // In CI the browser journeys must run: a journey skipped for want of Chromium is a failure. Tests
   // skipped on purpose (a phone-only check at desktop size, PostgreSQL-only checks on PGlite) carry no
   // such mark and stay skips.
@@ -54,18 +157,24 @@ try {
         .map(() => path.relative(root, file.name)),
     );
     if (noBrowser.length) {
-      failed += 1;
-      console.log(
-        `CI: ${noBrowser.length} browser journey tests were skipped for want of Chromium ` +
-          `(${[...new Set(noBrowser)].join(', ')}); install it or set CHROMIUM_PATH`,
-      );
+      failedHere += 1;
+      note = `${noBrowser.length} journey tests skipped for want of Chromium; install it or set CHROMIUM_PATH`;
     }
   }
-} catch {
-  console.log(`no test report at ${path.relative(root, report)}: Vitest did not finish`);
-  failed = Math.max(1, failed);
+  if (code !== 0 && failedHere === 0) {
+    failedHere = 1;
+    note = `Vitest exited with ${code}`;
+  }
+  return {
+    passed: result.numPassedTests,
+    failed: failedHere,
+    skipped: result.numPendingTests + (result.numTodoTests ?? 0),
+    note,
+  };
 }
-if (run.status !== 0 && failed === 0) failed = 1;
+
+console.log(`\ntiers (${Math.round((Date.now() - started) / 1000)} s in all, side by side):`);
+for (const line of lines) console.log(`  ${line}`);
 if (skipped) console.log(`${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { selectedEngines } from '../test/engines.ts';
 import { individualPayload } from '../test/fixtures.ts';
 import { freshPostgres, http, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
-const kinds = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const kinds = selectedEngines();
 const WORKERS = 12;
 /** Kill after this many acknowledged writes: enough that the load is in full swing. */
 const KILL_AFTER = 120;

@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { randomBytes } from 'node:crypto';
+import { selectedEngines } from './engines.ts';
 import { withDatabase } from './pg-url.ts';
 
 declare module 'vitest' {
@@ -26,17 +27,20 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'amanati-test-'));
   const storage = createLocalStorage(path.join(dir, 'files'));
 
-  const lite = await openDatabase({});
-  await seedIfEmpty(lite, storage, false);
-  const dump = await lite.pglite!.dumpDataDir('none');
-  await lite.close();
+  // The PGlite template only when this run tests PGlite (TEST_ENGINES may leave it to another process).
   const templateFile = path.join(dir, 'template.tar');
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  if (selectedEngines().includes('pglite')) {
+    const lite = await openDatabase({});
+    await seedIfEmpty(lite, storage, false);
+    const dump = await lite.pglite!.dumpDataDir('none');
+    await lite.close();
+    writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  }
 
   let pgTemplateUrl: string | null = null;
   // One template per run: concurrent runs on one server must not clone each other's.
   const PG_TEMPLATE_DB = `amanati_tpl_${randomBytes(4).toString('hex')}`;
-  const base = process.env.TEST_DATABASE_URL;
+  const base = selectedEngines().includes('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   if (base) {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();

@@ -10,10 +10,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { selectedEngines, type DbKind } from './engines.ts';
 import { withDatabase } from './pg-url.ts';
 
-export type DbKind = 'pglite' | 'postgres';
-export const testDatabases: DbKind[] = inject('pgTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+export type { DbKind };
+export const testDatabases: DbKind[] = selectedEngines();
 
 export interface TestApp {
   app: FastifyInstance;
