@@ -10,7 +10,7 @@
 // time is spent waiting on a database, a server process or a browser, so tiers in separate processes
 // overlap that waiting. The browser journeys are the ones that feel a busy CPU, so the other tiers run at
 // a lower priority.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
