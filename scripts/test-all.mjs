@@ -8,10 +8,11 @@
 //
 // Vitest gives one worker per core but one (2-core machines run it one file at a time); most of a file's
 // time is spent waiting on a database, a server process or a browser, so tiers in separate processes
-// overlap that waiting. The browser journeys are the ones that feel a busy CPU, so the other tiers run at
-// a lower priority.
+// overlap that waiting. Only so many run at once (LANES; more would starve each other of CPU until
+// timing-bound tests fail), the journeys first and at normal priority, the others after each other at a
+// lower one.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,21 +24,36 @@ const inCI = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 /** The title mark of a journey skipped for want of Chromium (NO_BROWSER_MARK in e2e/support/browser.ts). */
 const NO_BROWSER_MARK = '[skipped: no Chromium]';
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Tiers running at once: two on a 2-core machine, one more per further two cores. */
+const LANES = Number(process.env.TEST_LANES ?? Math.max(2, Math.floor(os.availableParallelism() / 2) + 1));
 
-/** The tiers, by name: Vitest projects (vitest.config.ts), environment, and priority (higher = nicer). */
+/** The API test files that run on each engine (`describe.each(testDatabases)`); the others need none. */
+function engineFiles() {
+  const dir = path.join(root, 'packages/server/src');
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('resilience'))
+    .filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('testDatabases'))
+    .map((file) => path.join('packages/server/src', file));
+}
+
+/**
+ * The tiers, by name, in the order they start: Vitest projects (vitest.config.ts), environment, the files
+ * (all of the projects' when not named) and priority (higher = nicer).
+ */
 const TIERS = {
+  // Two journeys at a time: each has its own server and browser, and waits on them most of the time.
+  e2e: { projects: ['e2e'], workers: 2, nice: 0, needsBuild: true, about: 'browser journeys in Chromium' },
   units: { projects: ['shared', 'web'], nice: 10, about: 'shared rules and web units' },
   api: { projects: ['server'], env: { TEST_ENGINES: 'pglite' }, nice: 10, about: 'the API suite on PGlite' },
   pg: {
     projects: ['server'],
     env: { TEST_ENGINES: 'postgres' },
+    files: engineFiles,
     nice: 10,
     skip: hasPostgres ? null : 'TEST_DATABASE_URL is not set',
     about: 'the API suite on PostgreSQL',
   },
-  resilience: { projects: ['resilience'], nice: 5, about: 'load, crash, fuzz and race tests' },
-  // Two journeys at a time: each has its own server and browser, and waits on them most of the time.
-  e2e: { projects: ['e2e'], workers: 2, nice: 0, needsBuild: true, about: 'browser journeys in Chromium' },
+  resilience: { projects: ['resilience'], nice: 10, about: 'load, crash, fuzz and race tests' },
 };
 
 const dashes = process.argv.indexOf('--');
@@ -49,7 +65,7 @@ for (const name of named)
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-const chosen = named.length ? named : Object.keys(TIERS);
+const chosen = Object.keys(TIERS).filter((name) => !named.length || named.includes(name));
 
 /** The built web app, which the journeys load; in CI always built afresh, beside the first tiers. */
 let build = Promise.resolve(0);
@@ -92,29 +108,41 @@ async function runTier(name) {
   rmSync(report, { force: true });
   if (tier.skip) return { name, skipped: tier.skip };
   if (tier.needsBuild && (await build) !== 0) return { name, seconds: 0, code: 1, report, buildFailed: true };
+  // A tier of named files takes the file filters given after `--` as a narrowing of its list.
+  const filters = passThrough.filter((arg) => !arg.startsWith('-'));
+  const files =
+    tier.files?.().filter((file) => !filters.length || filters.some((f) => file.includes(f))) ?? [];
+  if (tier.files && !files.length) return { name, skipped: 'no file of this tier matches' };
   const started = Date.now();
   const args = [
     'vitest',
     'run',
     ...tier.projects.flatMap((project) => ['--project', project]),
+    ...files,
     ...(tier.workers ? [`--maxWorkers=${tier.workers}`] : []),
     '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...passThrough,
+    ...(tier.files ? passThrough.filter((arg) => arg.startsWith('-')) : passThrough),
   ];
   const code = await run(name, 'npx', args, tier.env ?? {}, tier.nice);
   return { name, seconds: (Date.now() - started) / 1000, code, report };
 }
 
 const started = Date.now();
-const outcomes = await Promise.all(chosen.map(runTier));
+const queue = [...chosen];
+const outcomes = [];
+async function lane() {
+  for (let name = queue.shift(); name; name = queue.shift()) outcomes.push(await runTier(name));
+}
+await Promise.all(Array.from({ length: Math.min(LANES, chosen.length) }, lane));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+outcomes.sort((a, b) => chosen.indexOf(a.name) - chosen.indexOf(b.name));
 for (const outcome of outcomes) {
   if (outcome.skipped) {
     lines.push(`${outcome.name.padEnd(11)} skipped: ${outcome.skipped}`);
@@ -173,7 +201,7 @@ function countReport({ report, code, buildFailed }) {
   };
 }
 
-console.log(`\ntiers (${Math.round((Date.now() - started) / 1000)} s in all, side by side):`);
+console.log(`\ntiers (${Math.round((Date.now() - started) / 1000)} s in all, ${LANES} at a time):`);
 for (const line of lines) console.log(`  ${line}`);
 if (skipped) console.log(`${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
