@@ -8,18 +8,15 @@ import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
 import {
   declare,
-  exact,
   newCustomer,
-  openCustomerPage,
   payFlight,
   topUp,
   uniqueTracking,
   type Customer,
-  type CustomerPage,
   type Json,
-  type Lang,
-  type Size,
-} from './support/customer.ts';
+} from './support/api.ts';
+import { exact, type Lang } from './support/i18n.ts';
+import { openCustomerPage, type CustomerPage, type Size } from './support/pages.ts';
 import { api } from './support/problems.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 

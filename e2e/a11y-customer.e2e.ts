@@ -5,18 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uncheckedRoutes } from './support/a11y-routes.ts';
 import { seriousViolations, type AxeViolation } from './support/axe.ts';
-import {
-  declare,
-  newCustomer,
-  openCustomerPage,
-  payFlight,
-  PDF_BYTES,
-  topUp,
-  type Customer,
-  type CustomerPage,
-  type Lang,
-  type Size,
-} from './support/customer.ts';
+import { declare, newCustomer, payFlight, PDF_BYTES, topUp, type Customer } from './support/api.ts';
+import { type Lang } from './support/i18n.ts';
+import { openCustomerPage, type CustomerPage, type Size } from './support/pages.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const VARIANTS: { lang: Lang; size: Size }[] = (['ka', 'en', 'ru'] as const).flatMap((lang) =>

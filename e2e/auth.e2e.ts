@@ -7,15 +7,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  DEMO,
-  newCustomer,
-  PDF_BYTES,
-  translator,
-  type Json,
-  type Lang,
-  type Translate,
-} from './support/customer.ts';
+import { DEMO, newCustomer, PDF_BYTES, type Json } from './support/api.ts';
+import { translator, type Lang, type Translate } from './support/i18n.ts';
 import { api, watchProblems, type ProblemWatch } from './support/problems.ts';
 import { keepScreenshot, visitorPage, type Width } from './support/public-site.ts';
 import { describeWithBrowser, useWorldWithMailbox } from './support/world.ts';

@@ -4,19 +4,16 @@
 // of account (spec §3).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { declare, newCustomer, uniqueTracking, type AccountKind } from './support/api.ts';
+import { type Translate } from './support/i18n.ts';
 import {
-  declare,
   expectToast,
   JOURNEY_VARIANTS,
-  newCustomer,
   openCustomerPage,
   openLeftPanel,
   screenshot,
-  uniqueTracking,
-  type AccountKind,
   type CustomerPage,
-  type Translate,
-} from './support/customer.ts';
+} from './support/pages.ts';
 import { api } from './support/problems.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 

@@ -2,15 +2,8 @@
 // ones cannot be chosen) → selection → the price from the shared tariff by region → an address in
 // Georgian → the order; the selection is cleared afterwards.
 import { describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  JOURNEY_VARIANTS,
-  newCustomer,
-  openCustomerPage,
-  payFlight,
-  screenshot,
-  topUp,
-} from './support/customer.ts';
+import { newCustomer, payFlight, topUp } from './support/api.ts';
+import { expectToast, JOURNEY_VARIANTS, openCustomerPage, screenshot } from './support/pages.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 
 describeWithBrowser('courier order in Chromium', () => {

@@ -5,17 +5,16 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { newCustomer, type Customer } from './support/api.ts';
 import {
   artifactsDir,
   expectToast,
   JOURNEY_VARIANTS,
-  newCustomer,
   openCustomerPage,
   openLeftPanel,
   screenshot,
-  type Customer,
   type CustomerPage,
-} from './support/customer.ts';
+} from './support/pages.ts';
 import { api } from './support/problems.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 

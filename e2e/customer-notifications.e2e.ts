@@ -2,13 +2,9 @@
 // without a reload; the dropdown (title, first 50 characters, unread in bold, link to all); one
 // notification's page; /notification-all marks everything read; the announcement popup's show-again rule.
 import { describe, expect, it } from 'vitest';
-import {
-  JOURNEY_VARIANTS,
-  newCustomer,
-  openCustomerPage,
-  screenshot,
-  type Lang,
-} from './support/customer.ts';
+import { newCustomer } from './support/api.ts';
+import { type Lang } from './support/i18n.ts';
+import { JOURNEY_VARIANTS, openCustomerPage, screenshot } from './support/pages.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const texts = (n: number) => ({

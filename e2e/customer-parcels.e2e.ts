@@ -3,20 +3,15 @@
 // uploaded with progress); edit, declare and delete exactly as spec §4 rules them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO, declare, newCustomer, pdfOfSize, uniqueTracking } from './support/api.ts';
+import { exact, type Translate } from './support/i18n.ts';
 import {
-  DEMO,
-  declare,
-  exact,
   expectToast,
   JOURNEY_VARIANTS,
-  newCustomer,
   openCustomerPage,
-  pdfOfSize,
   screenshot,
-  uniqueTracking,
   type CustomerPage,
-  type Translate,
-} from './support/customer.ts';
+} from './support/pages.ts';
 import { describeWithBrowser, useWorld } from './support/world.ts';
 
 const STATUSES = ['waiting', 'stock', 'sent', 'arrived', 'obtained'] as const;

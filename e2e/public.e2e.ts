@@ -7,7 +7,8 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { exact, translator, type Json, type Lang, type Translate } from './support/customer.ts';
+import { type Json } from './support/api.ts';
+import { exact, translator, type Lang, type Translate } from './support/i18n.ts';
 import { api } from './support/problems.ts';
 import {
   DEMO_POPUP_ID,

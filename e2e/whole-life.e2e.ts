@@ -11,17 +11,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierPriceTetri } from '@amanati/shared/courier';
 import { SIMULATOR_TEXTS } from '../packages/server/src/modules/gateway/simulator.texts.ts';
-import {
-  DEMO,
-  expectToast,
-  openCustomerPage,
-  pdfOfSize,
-  uniqueTracking,
-  type CustomerPage,
-  type Json,
-  type Lang,
-  type Size,
-} from './support/customer.ts';
+import { DEMO, pdfOfSize, uniqueTracking, type Json } from './support/api.ts';
+import { type Lang } from './support/i18n.ts';
+import { expectToast, openCustomerPage, type CustomerPage, type Size } from './support/pages.ts';
 import {
   Album,
   chooseSegment,

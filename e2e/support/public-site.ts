@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, type Lang } from './customer.ts';
+import { type Lang } from './i18n.ts';
+import { artifactsDir } from './pages.ts';
 import { MAP_TILES, TILE_HOSTS, watchProblems, type ExpectedFailure } from './problems.ts';
 
 export const LANGS: Lang[] = ['ka', 'en', 'ru'];

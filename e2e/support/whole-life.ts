@@ -8,16 +8,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  artifactsDir,
-  DEMO,
-  VIEWPORTS,
-  translator,
-  type CustomerPage,
-  type Lang,
-  type Size,
-  type Translate,
-} from './customer.ts';
+import { DEMO } from './api.ts';
+import { translator, type Lang, type Translate } from './i18n.ts';
+import { artifactsDir, VIEWPORTS, type CustomerPage, type Size } from './pages.ts';
 import { watchProblems, type ExpectedFailure } from './problems.ts';
 
 /** A RegExp for a label that starts with the text (required fields add an asterisk to the name). */

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasBrowser, launchBrowser, NO_BROWSER_MARK } from './browser.ts';
-import { ApiClient, Operator } from './customer.ts';
+import { ApiClient } from './api.ts';
+import { Operator } from './operator.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startMailbox, type Mailbox } from './smtp.ts';
 

@@ -1,0 +1,71 @@
+/** The operator's back-office calls that move a journey's parcels along (`/api/admin/...`). */
+import { declare, DEMO, type ApiClient, type Customer, type Json } from './api.ts';
+import type { Lang } from './i18n.ts';
+
+export class Operator {
+  private constructor(
+    private readonly api: ApiClient,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(api: ApiClient): Promise<Operator> {
+    return new Operator(api, await api.signIn(DEMO.operator.login, DEMO.operator.password));
+  }
+
+  private post(url: string, body?: unknown) {
+    return this.api.ok('POST', `/api/admin${url}`, { token: this.token, body });
+  }
+
+  /**
+   * Warehouse intake: a declared parcel is weighed and now at the warehouse (stock); an undeclared one
+   * with the customer's AXID on its label is created for that customer, waiting for a declaration.
+   */
+  receive(tracking: string, country: 1 | 2 | 3, weightKg = '1.500', axid?: string) {
+    return this.post('/intake/receive', { tracking, country, weightKg, ...(axid ? { axid } : {}) });
+  }
+
+  /** A new flight that left an hour ago; answers it (`_id`, `flightId`). */
+  async createFlight(country: 1 | 2 | 3, options: Json = {}): Promise<Json> {
+    const now = Date.now();
+    return (
+      await this.post('/flights', {
+        country,
+        departedAt: new Date(now - 3600_000).toISOString(),
+        estimatedAt: new Date(now + 3 * 864e5).toISOString(),
+        ...options,
+      })
+    ).flight as Json;
+  }
+
+  /** Puts stock parcels on the flight: sent, charged (the customer now has a debt). */
+  async load(flightDbId: string, trackings: string[]): Promise<Json> {
+    const answer = await this.post(`/flights/${flightDbId}/parcels`, { trackings });
+    if (answer.added !== trackings.length) throw new Error(`not all loaded: ${JSON.stringify(answer)}`);
+    return answer;
+  }
+
+  arrive(flightDbId: string) {
+    return this.post(`/flights/${flightDbId}/arrive`);
+  }
+
+  notify(axid: string, title: Record<Lang, string>, description: Record<Lang, string>) {
+    return this.post('/notifications', { axid, title, description });
+  }
+
+  /** A parcel of the customer taken from declaration to the given status; answers it and its flight. */
+  async parcelIn(
+    customer: Customer,
+    status: 'stock' | 'sent' | 'arrived',
+    options: { country?: 1 | 2 | 3; weightKg?: string; declare?: Json; flight?: Json } = {},
+  ): Promise<{ parcel: Json; flight?: Json }> {
+    const country = options.country ?? 2;
+    const shop = { 1: '_TAOBAO_', 2: '_AMAZON_', 3: '_TRENDYOL_' }[country];
+    const parcel = await declare(this.api, customer, { senderCountryId: country, shop, ...options.declare });
+    await this.receive(parcel.productOrderId as string, country, options.weightKg);
+    if (status === 'stock') return { parcel };
+    const flight = options.flight ?? (await this.createFlight(country));
+    await this.load(flight._id as string, [parcel.productOrderId as string]);
+    if (status === 'arrived') await this.arrive(flight._id as string);
+    return { parcel, flight };
+  }
+}
