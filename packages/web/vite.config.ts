@@ -122,5 +122,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 5 s a findBy may wait (src/test/setup.ts) on a busy machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,12 @@
 /** Component tests: the DOM APIs Mantine expects, and i18n in Georgian with every dictionary loaded. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+
+// `findBy…` and `waitFor` wait for what the user would see; with lazy parts and a busy CI machine (the test
+// tiers run side by side) that can take longer than Testing Library's default second. A state that never
+// comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error is a defect (a React warning, a failed prop type, an error a component swallowed): it
 // fails the test that caused it, as the browser journeys do.
@@ -18,6 +24,9 @@ beforeEach(() => {
 // Each test starts signed out, with nothing remembered from the test before (tokens, popup marks…).
 afterEach(() => {
   cleanup();
+  // Mantine keeps its toasts in a module store: a test's toasts must not reach the next test.
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
   consoleSpy?.mockRestore();

@@ -1,5 +1,5 @@
 /** Small pieces shared by the table and the cards: customs mark, invoice link, shop, tracking button. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductWire } from '@amanati/shared/parcels';
@@ -12,13 +12,15 @@ export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance
 /**
  * Parcels with custom or clearance are highlighted with a customs tooltip (spec §4). The badge is a
  * button whose name carries the reason; the tooltip (with its positioning library) loads with the first
- * such badge and wraps it then.
+ * such badge and wraps it then. A badge reached for before that (a tap on a slow phone) opens the tooltip
+ * as soon as it has loaded, instead of doing nothing.
  */
 export function CustomsMark({ parcel }: { parcel: ProductWire }) {
   const { t } = useTranslation('parcels');
+  const [reached, setReached] = useState(false);
   if (!needsCustoms(parcel)) return null;
   const text = t(parcel.clearance ? 'customs.tooltipClearance' : 'customs.tooltip');
-  const badge = (
+  const badge = (early: boolean) => (
     // A button, so keyboard and touch reach the tooltip; its name carries the reason too.
     <Badge
       component="button"
@@ -28,13 +30,16 @@ export function CustomsMark({ parcel }: { parcel: ProductWire }) {
       size="sm"
       aria-label={`${t('customs.badge')}: ${text}`}
       style={{ cursor: 'help' }}
+      {...(early ? { onPointerDown: () => setReached(true), onFocus: () => setReached(true) } : {})}
     >
       {t('customs.badge')}
     </Badge>
   );
   return (
-    <Suspense fallback={badge}>
-      <CustomsTooltip label={text}>{badge}</CustomsTooltip>
+    <Suspense fallback={badge(true)}>
+      <CustomsTooltip label={text} defaultOpened={reached}>
+        {badge(false)}
+      </CustomsTooltip>
     </Suspense>
   );
 }
