@@ -21,6 +21,7 @@ import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { courierModule } from './modules/courier/courier.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
+import { customsModule } from './modules/customs/customs.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { flightsModule } from './modules/flights/flights.module.ts';
 import { gatewayModule } from './modules/gateway/gateway.module.ts';
@@ -45,6 +46,7 @@ export const MODULES: readonly AppModule[] = [
   accountsModule,
   contentModule,
   ratesModule,
+  customsModule,
   parcelsModule,
   flightsModule,
   moneyModule,

@@ -110,6 +110,8 @@ export const MSG = {
   parcelNotArrived: 'parcel_not_arrived',
   /** `updateStatus` switched on while the declaration deadline has passed. */
   declarationDeadlinePassed: 'declaration_deadline_passed',
+  /** A customs rule set may take effect today or later, never in the past: history is not rewritten. */
+  customsRulesInPast: 'customs_rules_in_past',
   // success
   signedUp: 'signed_up',
   signedIn: 'signed_in',

@@ -5,3 +5,4 @@ export * from './flights.ts';
 export * from './messaging.ts';
 export * from './money.ts';
 export * from './parcels.ts';
+export * from './customs.ts';

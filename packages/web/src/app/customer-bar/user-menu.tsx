@@ -1,6 +1,6 @@
 /**
  * User menu: profile, change password, choose branch, sign out (→ /home). The button comes with the top
- * bar; the dropdown's code when the menu is first reached for (lib/menu-on-demand.tsx).
+ * bar; the dropdown's code when the menu is first reached for (components/menu-on-demand.tsx).
  */
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * The bell of the top bar (spec §2): a badge with the unread count; the dropdown lists the latest
  * with the title and the first 50 characters of the description, unread in bold, and links to all.
  * Kept live by the server's unread stream. Loaded for customers only; the dropdown's code when the bell
- * is first reached for (bell-dropdown.tsx, lib/menu-on-demand.tsx).
+ * is first reached for (bell-dropdown.tsx, components/menu-on-demand.tsx).
  */
 import { useEffect } from 'react';
 import { ActionIcon, Badge } from '@mantine/core';

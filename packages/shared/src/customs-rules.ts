@@ -1,0 +1,192 @@
+/**
+ * Georgian customs rules as data (issue 16, ../shared/design/customs-rules.md): a rule set holds every
+ * number that changes with law or business, with the day it takes effect. The rule sets live in the
+ * database, an admin adds new ones, and a parcel is judged by the set in force on its day. These pure
+ * functions compute with a given set, so the panel and the server get the same numbers.
+ *
+ * Money is integer tetri; percents have at most two decimals and are applied exactly, half-up.
+ */
+import { z } from 'zod';
+import { CATEGORY_CODES, type CategoryCode } from './categories.ts';
+import { divideHalfUp, toScaled } from './decimal.ts';
+import { MSG } from './messages.ts';
+import { tbilisiDay } from './tbilisi-time.ts';
+
+const tetri = z.number().int().min(0).max(1_000_000_000_00);
+const percent = z.number().min(0).max(100).multipleOf(0.01);
+
+/** A state-fee band: customs values up to `upToTetri` (inclusive; null = no upper limit) pay `feeTetri`. */
+export const feeBandSchema = z.object({ upToTetri: tetri.nullable(), feeTetri: tetri });
+export type FeeBand = z.infer<typeof feeBandSchema>;
+
+/** How a customer's parcels are summed against the threshold. */
+export const CUSTOMS_GROUPINGS = ['shop_flight', 'flight'] as const;
+export type CustomsGrouping = (typeof CUSTOMS_GROUPINGS)[number];
+
+export const customsRulesSchema = z
+  .object({
+    /** The Tbilisi day the set takes effect (YYYY-MM-DD). */
+    effectiveFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The value at which clearance is needed, and whether reaching it (`gte`) or passing it (`gt`) counts. */
+    thresholdTetri: tetri.min(1),
+    comparison: z.enum(['gte', 'gt']),
+    /** A group heavier than this needs clearance whatever its value. */
+    weightLimitGrams: z.number().int().min(1),
+    /** `shop_flight`: one customer's parcels from one shop (or personal sender) on one flight; `flight`: the whole flight. */
+    grouping: z.enum(CUSTOMS_GROUPINGS),
+    /** VAT on the customs value: the goods plus our shipping charge. */
+    vatPercent: percent,
+    /** Import duty by goods category; a category not listed pays none. */
+    dutyPercent: z.partialRecord(z.enum(CATEGORY_CODES), percent),
+    /** State fee bands in ascending order, the last without an upper limit. */
+    feeBands: z.array(feeBandSchema).min(1).max(10),
+    /** The State Treasury code the state fee is paid to. */
+    treasuryCode: z.string().regex(/^\d{9}$/),
+    /** Our own declaration-service fee per group that needs clearance. */
+    serviceFeeTetri: tetri,
+    /** Days after arrival an undeclared parcel waits before it is held for staff to decide. */
+    graceDays: z.number().int().min(0).max(90),
+  })
+  .superRefine((rules, ctx) => {
+    const bands = rules.feeBands;
+    bands.forEach((band, i) => {
+      const last = i === bands.length - 1;
+      if (last !== (band.upToTetri === null))
+        ctx.addIssue({ code: 'custom', path: ['feeBands', i, 'upToTetri'], message: MSG.invalidValue });
+      const previous = bands[i - 1]?.upToTetri;
+      if (band.upToTetri !== null && previous != null && band.upToTetri <= previous)
+        ctx.addIssue({ code: 'custom', path: ['feeBands', i, 'upToTetri'], message: MSG.invalidValue });
+    });
+  });
+export type CustomsRules = z.infer<typeof customsRulesSchema>;
+
+/** A new set as an admin sends it: the rules and why they change. */
+export const customsRulesInputSchema = z.object({
+  rules: customsRulesSchema,
+  note: z.string().trim().max(500).default(''),
+});
+export type CustomsRulesInput = z.infer<typeof customsRulesInputSchema>;
+
+/** The set in force on the Tbilisi day of `at`: the latest one that took effect on or before it. */
+export function rulesInForce<T extends Pick<CustomsRules, 'effectiveFrom'>>(
+  history: readonly T[],
+  at: Date | string | number = new Date(),
+): T | undefined {
+  const day = tbilisiDay(at);
+  let found: T | undefined;
+  for (const rules of history)
+    if (rules.effectiveFrom <= day && (!found || rules.effectiveFrom >= found.effectiveFrom)) found = rules;
+  return found;
+}
+
+/** Whether a group's value (or weight) needs clearance under the rules. */
+export function needsClearance(
+  rules: Pick<CustomsRules, 'thresholdTetri' | 'comparison' | 'weightLimitGrams'>,
+  valueTetri: number,
+  weightGrams = 0,
+): boolean {
+  const overValue =
+    rules.comparison === 'gte' ? valueTetri >= rules.thresholdTetri : valueTetri > rules.thresholdTetri;
+  return overValue || weightGrams > rules.weightLimitGrams;
+}
+
+/** The state fee for a group's customs value: its band's fee once clearance is needed, else 0. */
+export function stateFeeTetri(rules: CustomsRules, valueTetri: number): number {
+  if (!needsClearance(rules, valueTetri)) return 0;
+  const band = rules.feeBands.find((b) => b.upToTetri === null || valueTetri <= b.upToTetri);
+  return band?.feeTetri ?? 0;
+}
+
+/** `percent` % of `amountTetri`, half-up to the tetri. */
+export function percentOf(amountTetri: number, percentValue: number): number {
+  return Number(divideHalfUp(BigInt(Math.round(amountTetri)) * toScaled(percentValue, 2), 100_00n));
+}
+
+/** One parcel of a group as the estimate needs it. */
+export interface CustomsItem {
+  valueTetri: number;
+  /** A goods category code (CATEGORY_CODES); another string pays no duty. */
+  category: string;
+  /** Our shipping charge once the parcel is weighed; null before. */
+  shippingTetri: number | null;
+  weightGrams?: number | null;
+}
+
+export interface LandedCost {
+  /** The goods' value of the group in lari. */
+  valueTetri: number;
+  /** Our shipping charges counted in the customs value (of the parcels weighed so far). */
+  shippingTetri: number;
+  /** Whether every parcel's shipping is known; before, VAT is on the goods alone and grows after weighing. */
+  shippingKnown: boolean;
+  needsClearance: boolean;
+  vatTetri: number;
+  dutyTetri: number;
+  stateFeeTetri: number;
+  serviceFeeTetri: number;
+  /** What clearance adds: VAT, duty, state fee and our service fee (0 when none is needed). */
+  totalTetri: number;
+}
+
+/**
+ * The landed cost of a group of parcels (one parcel is a group of one): nothing when the group stays
+ * under the threshold; else VAT on goods plus shipping, duty per parcel by its category, the state fee of
+ * the group's band and our service fee.
+ */
+export function landedCost(rules: CustomsRules, items: readonly CustomsItem[]): LandedCost {
+  const valueTetri = items.reduce((sum, item) => sum + Math.round(item.valueTetri), 0);
+  const shippingTetri = items.reduce((sum, item) => sum + Math.round(item.shippingTetri ?? 0), 0);
+  const shippingKnown = items.every((item) => item.shippingTetri !== null);
+  const weightGrams = items.reduce((sum, item) => sum + (item.weightGrams ?? 0), 0);
+  const clearance = needsClearance(rules, valueTetri, weightGrams);
+  if (!clearance)
+    return {
+      valueTetri,
+      shippingTetri,
+      shippingKnown,
+      needsClearance: false,
+      vatTetri: 0,
+      dutyTetri: 0,
+      stateFeeTetri: 0,
+      serviceFeeTetri: 0,
+      totalTetri: 0,
+    };
+  const vatTetri = percentOf(valueTetri + shippingTetri, rules.vatPercent);
+  const dutyTetri = items.reduce(
+    (sum, item) => sum + percentOf(item.valueTetri, rules.dutyPercent[item.category as CategoryCode] ?? 0),
+    0,
+  );
+  // A heavy group under the value threshold still clears: the lowest band's fee.
+  const feeTetri = stateFeeTetri(rules, valueTetri) || (rules.feeBands[0]?.feeTetri ?? 0);
+  return {
+    valueTetri,
+    shippingTetri,
+    shippingKnown,
+    needsClearance: true,
+    vatTetri,
+    dutyTetri,
+    stateFeeTetri: feeTetri,
+    serviceFeeTetri: rules.serviceFeeTetri,
+    totalTetri: vatTetri + dutyTetri + feeTetri + rules.serviceFeeTetri,
+  };
+}
+
+/**
+ * What decides a parcel's group: its customer, its flight — or, not flown yet, its country (parcels that
+ * may fly together) — and, when grouping by shop, its shop or personal sender.
+ */
+export function customsGroupKey(
+  rules: Pick<CustomsRules, 'grouping'>,
+  parcel: {
+    accountId: string;
+    flightId: string | null;
+    country: number;
+    shop: string;
+    sender?: string | null;
+  },
+): string {
+  const flight = parcel.flightId ?? `unflown-${parcel.country}`;
+  if (rules.grouping === 'flight') return `${parcel.accountId}|${flight}`;
+  const from = parcel.sender?.trim().toLowerCase() || parcel.shop;
+  return `${parcel.accountId}|${flight}|${from}`;
+}
