@@ -41,8 +41,8 @@ function engineFiles() {
  * (all of the projects' when not named) and priority (higher = nicer).
  */
 const TIERS = {
-  // One journey at a time: two at once on two cores ran no faster and timed out under the other tiers.
-  e2e: { projects: ['e2e'], workers: 1, nice: 0, needsBuild: true, about: 'browser journeys in Chromium' },
+  // Two journeys at a time: each has its own server and browser and waits on them part of the time.
+  e2e: { projects: ['e2e'], workers: 2, nice: 0, needsBuild: true, about: 'browser journeys in Chromium' },
   units: { projects: ['shared', 'web'], nice: 10, about: 'shared rules and web units' },
   api: { projects: ['server'], env: { TEST_ENGINES: 'pglite' }, nice: 10, about: 'the API suite on PGlite' },
   pg: {
