@@ -321,7 +321,7 @@ describeWithBrowser('back-office screens have no serious accessibility violation
       expectClean();
     });
 
-    it('on payments, the outbox, staff and the audit log', async () => {
+    it('on payments, the outbox, customs rules, staff and the audit log', async () => {
       const { page, t } = cp;
       await visit(
         '/admin/payments/orders',
@@ -330,6 +330,14 @@ describeWithBrowser('back-office screens have no serious accessibility violation
         RegExp(customer.AXID),
       );
       await visit('/admin/payments/outbox', t('admin:payments.title'), 'outbox', customer.email);
+      await visit('/admin/customs', t('admin:customs.title'), 'customs rules', /Resolution No\. 201/);
+      await page.getByRole('button', { name: t('admin:customs.duty') }).click();
+      const dutyOf = t('admin:customs.dutyOf', { category: '' }).trim();
+      await page
+        .getByRole('textbox', { name: new RegExp(`^${dutyOf}`) })
+        .first()
+        .waitFor();
+      await check(page, 'customs rules: duty by category open');
       await visit('/admin/staff', t('admin:staff.title'), 'staff');
       // A form sent empty: its messages under the fields must be readable too.
       await page.getByRole('button', { name: t('admin:staff.create') }).click();

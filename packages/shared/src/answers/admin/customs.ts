@@ -21,3 +21,4 @@ export const adminCustomsRulesAnswer = okAnswer({
 });
 export type AdminCustomsRulesAnswer = z.infer<typeof adminCustomsRulesAnswer>;
 export const adminCustomsRuleSetAnswer = okAnswer({ ruleSet: customsRuleSetWire });
+export type AdminCustomsRuleSetAnswer = z.infer<typeof adminCustomsRuleSetAnswer>;

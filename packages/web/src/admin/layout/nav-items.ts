@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/admin/courier', key: 'courier' },
   { path: '/admin/customers', key: 'customers' },
   { path: '/admin/content', key: 'content' },
+  { path: '/admin/customs', key: 'customs' },
   { path: '/admin/payments', key: 'payments' },
   { path: '/admin/staff', key: 'staff', adminOnly: true },
   { path: '/admin/audit', key: 'audit', adminOnly: true },
