@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customsGroupKey,
+  customsGroups,
   customsRulesSchema,
   landedCost,
   needsClearance,
@@ -126,21 +127,53 @@ describe('groups', () => {
     expect(customsGroupKey(RULES, parcel)).not.toBe(customsGroupKey(RULES, { ...parcel, flightId: 'f2' }));
     expect(customsGroupKey(RULES, parcel)).not.toBe(customsGroupKey(RULES, { ...parcel, accountId: 'b' }));
   });
+  it('a typed shop by its name', () => {
+    const other = { ...parcel, shop: '_OTHER_SHOP_', otherShop: 'Zara' };
+    expect(customsGroupKey(RULES, other)).toBe(customsGroupKey(RULES, { ...other, otherShop: ' zara ' }));
+    expect(customsGroupKey(RULES, other)).not.toBe(customsGroupKey(RULES, { ...other, otherShop: 'Mango' }));
+  });
   it('before the flight, parcels of one country may fly together', () => {
     const waiting = { ...parcel, flightId: null };
     expect(customsGroupKey(RULES, waiting)).toBe(customsGroupKey(RULES, { ...waiting }));
     expect(customsGroupKey(RULES, waiting)).not.toBe(customsGroupKey(RULES, { ...waiting, country: 1 }));
   });
   it('a personal parcel groups by its sender', () => {
-    const personal = { ...parcel, shop: '_PERSONAL_', sender: 'Nino' };
-    expect(customsGroupKey(RULES, personal)).toBe(customsGroupKey(RULES, { ...personal, sender: ' nino ' }));
+    const personal = { ...parcel, personal: true, senderName: 'Nino' };
+    expect(customsGroupKey(RULES, personal)).toBe(
+      customsGroupKey(RULES, { ...personal, senderName: ' nino ' }),
+    );
     expect(customsGroupKey(RULES, personal)).not.toBe(
-      customsGroupKey(RULES, { ...personal, sender: 'Levan' }),
+      customsGroupKey(RULES, { ...personal, senderName: 'Levan' }),
     );
   });
   it('the whole flight when the switch says so', () => {
     const flight = { ...RULES, grouping: 'flight' as const };
     expect(customsGroupKey(flight, parcel)).toBe(customsGroupKey(flight, { ...parcel, shop: '_EBAY_' }));
+  });
+  it('200 + 101 lari from one shop need clearance together; 201 + 100 from two shops do not', () => {
+    const p = (id: string, shop: string, lari: number) => ({ ...parcel, id, shop, valueTetri: lari * 100 });
+    const one = [...customsGroups(RULES, [p('1', '_AMAZON_', 200), p('2', '_AMAZON_', 101)]).values()];
+    expect(one).toEqual([
+      { key: expect.any(String), ids: ['1', '2'], valueTetri: 301_00, weightGrams: 0, needsClearance: true },
+    ]);
+    const two = [...customsGroups(RULES, [p('1', '_AMAZON_', 201), p('2', '_EBAY_', 100)]).values()];
+    expect(two.map((g) => g.needsClearance)).toEqual([false, false]);
+    const whole = [
+      ...customsGroups({ ...RULES, grouping: 'flight' }, [
+        p('1', '_AMAZON_', 201),
+        p('2', '_EBAY_', 100),
+      ]).values(),
+    ];
+    expect(whole.map((g) => g.needsClearance)).toEqual([true]);
+  });
+  it('an undeclared parcel adds nothing to its group; a heavy group clears by weight', () => {
+    const groups = [
+      ...customsGroups(RULES, [
+        { ...parcel, id: '1', valueTetri: null, weightGrams: 20_000 },
+        { ...parcel, id: '2', valueTetri: 50_00, weightGrams: 10_001 },
+      ]).values(),
+    ];
+    expect(groups[0]).toMatchObject({ valueTetri: 50_00, weightGrams: 30_001, needsClearance: true });
   });
 });
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CATEGORY_CODES, type CategoryCode } from './categories.ts';
 import { divideHalfUp, toScaled } from './decimal.ts';
 import { MSG } from './messages.ts';
+import { OTHER_SHOP } from './shops.ts';
 import { tbilisiDay } from './tbilisi-time.ts';
 
 const tetri = z.number().int().min(0).max(1_000_000_000_00);
@@ -171,22 +172,86 @@ export function landedCost(rules: CustomsRules, items: readonly CustomsItem[]): 
   };
 }
 
+/** What a parcel's group and its share of the group total are read from. */
+export interface GroupedParcel {
+  id: string;
+  accountId: string;
+  /** The flight it is on; null while it has not flown (it may fly with the customer's others of its country). */
+  flightId: string | null;
+  country: number;
+  shop: string | null;
+  otherShop?: string | null;
+  personal?: boolean;
+  senderName?: string | null;
+  /** Declared value in tetri, unrounded (`exactValueTetri`, to 1/100,000 of a tetri); null while undeclared. */
+  valueTetri: number | null;
+  weightGrams?: number | null;
+}
+
+const normalized = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
+
 /**
  * What decides a parcel's group: its customer, its flight — or, not flown yet, its country (parcels that
- * may fly together) — and, when grouping by shop, its shop or personal sender.
+ * may fly together) — and, when grouping by shop, its shop (a typed shop by its name) or personal sender.
  */
 export function customsGroupKey(
   rules: Pick<CustomsRules, 'grouping'>,
-  parcel: {
-    accountId: string;
-    flightId: string | null;
-    country: number;
-    shop: string;
-    sender?: string | null;
-  },
+  parcel: Omit<GroupedParcel, 'id' | 'valueTetri'>,
 ): string {
   const flight = parcel.flightId ?? `unflown-${parcel.country}`;
   if (rules.grouping === 'flight') return `${parcel.accountId}|${flight}`;
-  const from = parcel.sender?.trim().toLowerCase() || parcel.shop;
+  const from =
+    parcel.personal && parcel.senderName
+      ? `sender:${normalized(parcel.senderName)}`
+      : parcel.shop === OTHER_SHOP
+        ? `shop:${normalized(parcel.otherShop)}`
+        : `shop:${parcel.shop ?? ''}`;
   return `${parcel.accountId}|${flight}|${from}`;
+}
+
+export interface CustomsGroup {
+  key: string;
+  /** The parcels of the group, in the order given. */
+  ids: string[];
+  valueTetri: number;
+  weightGrams: number;
+  needsClearance: boolean;
+}
+
+/** A value in whole 1/100,000 tetri, so sums of unrounded values are exact. */
+const exact = (valueTetri: number) => BigInt(Math.round(valueTetri * 100_000));
+
+/** The parcels' groups with their totals: every parcel of a group that needs clearance is `custom`. */
+export function customsGroups(
+  rules: CustomsRules,
+  parcels: readonly GroupedParcel[],
+): Map<string, CustomsGroup> {
+  const groups = new Map<string, CustomsGroup & { exactValue: bigint }>();
+  for (const parcel of parcels) {
+    const key = customsGroupKey(rules, parcel);
+    const group = groups.get(key) ?? {
+      key,
+      ids: [],
+      valueTetri: 0,
+      exactValue: 0n,
+      weightGrams: 0,
+      needsClearance: false,
+    };
+    group.ids.push(parcel.id);
+    group.exactValue += exact(parcel.valueTetri ?? 0);
+    group.weightGrams += parcel.weightGrams ?? 0;
+    groups.set(key, group);
+  }
+  const out = new Map<string, CustomsGroup>();
+  for (const { exactValue, ...group } of groups.values()) {
+    const threshold = exact(rules.thresholdTetri);
+    const overValue = rules.comparison === 'gte' ? exactValue >= threshold : exactValue > threshold;
+    out.set(group.key, {
+      ...group,
+      // Shown to the tetri, half-up; the comparison above used the unrounded sum.
+      valueTetri: Number(divideHalfUp(exactValue, 100_000n)),
+      needsClearance: overValue || group.weightGrams > rules.weightLimitGrams,
+    });
+  }
+  return out;
 }

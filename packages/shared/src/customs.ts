@@ -48,6 +48,29 @@ export function declaredValueTetri(amount: string | number, currency: Currency, 
   return Number(divideHalfUp(cents * rateE4, 10_000n * BigInt(RATE_UNITS[currency])));
 }
 
+/**
+ * The declared value in tetri, unrounded (to 1/100,000 of a tetri: cents × rate with 4 decimals ÷ units),
+ * for sums compared with the threshold — 3579.95 lira at 0.0838 is 299.9998 lari, under 300, though it
+ * rounds to 300.00. Null when the amount is not a number.
+ */
+export function exactValueTetri(amount: string | number, currency: Currency, rates: Rates): number | null {
+  let cents: bigint;
+  try {
+    cents = toScaled(amount, 2);
+  } catch {
+    return null;
+  }
+  if (currency === 'GEL') return Number(cents);
+  let rateE4: bigint;
+  try {
+    rateE4 = toScaled(rates[currency], 4);
+  } catch {
+    return null;
+  }
+  // In 1/100,000 tetri the value is a whole number: cents × rateE4 × 10 ÷ units.
+  return Number((cents * rateE4 * 10n) / BigInt(RATE_UNITS[currency])) / 100_000;
+}
+
 /** The clearance fee in tetri for a customs value in tetri (0 below the threshold). */
 export function customsFeeTetri(valueTetri: number): number {
   if (valueTetri < LIMITS.customsThresholdGel * 100) return 0;
