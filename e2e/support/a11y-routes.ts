@@ -40,6 +40,7 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/admin/courier': 'admin',
   '/admin/customers': 'admin',
   '/admin/customers/:id': 'admin',
+  '/admin/customs': 'admin',
   '/admin/content/:tab?': 'admin',
   '/admin/payments/:tab?': 'admin',
   '/admin/staff': 'admin',

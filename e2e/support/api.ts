@@ -135,14 +135,18 @@ export async function declare(
   overrides: Json = {},
   invoice?: Buffer,
 ): Promise<Json> {
+  const tracking = uniqueTracking();
+  // A typed shop of its own: a customer's parcels from one shop add up against the customs threshold,
+  // which journeys of other things must not trip over. Journeys of a named shop say so.
   const body = {
-    productOrderId: uniqueTracking(),
+    productOrderId: tracking,
     productName: '_SHOES_',
     quantity: '1',
     amount: '50',
     currency: 'USD',
     senderCountryId: 2,
-    shop: '_AMAZON_',
+    shop: '_OTHER_SHOP_',
+    otherShop: `${tracking.toLowerCase()}.example`,
     branches: 'didube',
     ...overrides,
   };

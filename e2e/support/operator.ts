@@ -59,8 +59,7 @@ export class Operator {
     options: { country?: 1 | 2 | 3; weightKg?: string; declare?: Json; flight?: Json } = {},
   ): Promise<{ parcel: Json; flight?: Json }> {
     const country = options.country ?? 2;
-    const shop = { 1: '_TAOBAO_', 2: '_AMAZON_', 3: '_TRENDYOL_' }[country];
-    const parcel = await declare(this.api, customer, { senderCountryId: country, shop, ...options.declare });
+    const parcel = await declare(this.api, customer, { senderCountryId: country, ...options.declare });
     await this.receive(parcel.productOrderId as string, country, options.weightKg);
     if (status === 'stock') return { parcel };
     const flight = options.flight ?? (await this.createFlight(country));

@@ -112,6 +112,8 @@ export const MSG = {
   declarationDeadlinePassed: 'declaration_deadline_passed',
   /** A customs rule set may take effect today or later, never in the past: history is not rewritten. */
   customsRulesInPast: 'customs_rules_in_past',
+  /** Under the threshold alone, but the customer's parcels from the same shop reach it together. */
+  customsGroupFileRequired: 'customs_group_file_required',
   // success
   signedUp: 'signed_up',
   signedIn: 'signed_in',

@@ -53,7 +53,9 @@ async function writeUntilKilled(server: ServerProcess, token: string, acked: Ack
               amount: '20',
               currency: 'USD',
               senderCountryId: 2,
-              shop: '_AMAZON_',
+              // A shop of its own per parcel: one shop's parcels would add up to the customs threshold.
+              shop: '_OTHER_SHOP_',
+              otherShop: `${tracking.toLowerCase()}.example`,
             },
           });
           if (res.status === 200) acked.parcels.add(tracking);

@@ -6,7 +6,8 @@
  * commit together. Callers (the customer's declarations, intake, flights, handover, courier, the demo
  * seed) decide whether a step is allowed by their own rules; this file guards the order of the steps.
  * Steps over many parcels are set-based (one statement each, array parameters): a flight carries
- * thousands.
+ * thousands. A step that changes what a parcel's customs group is made of (a declaration, a weight, a
+ * flight) settles the groups of the customers it touched (customs-groups.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { formatLari } from '@amanati/shared/money';
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
+import { settleCustomsGroups } from './customs-groups.ts';
 import type { NewParcel, ParcelRow } from './parcels.repo.ts';
 
 /** Who did a step, where, and when. */
@@ -84,6 +86,7 @@ export const parcelLife = {
   async declare(db: DbOrTx, values: Declared, mark: Mark): Promise<ParcelRow> {
     const row = await insertParcel(db, { ...values, status: 'waiting' }, mark.at);
     await record(db, 'declared', mark, [{ parcelId: row.id, data: {} }]);
+    await settleCustomsGroups(db, [row.accountId]);
     return row;
   },
 
@@ -93,12 +96,13 @@ export const parcelLife = {
    */
   async noteDeclaration(
     db: DbOrTx,
-    parcelId: string,
+    parcel: Pick<ParcelRow, 'id' | 'accountId'>,
     kind: 'declared' | 'edited',
     fields: string[],
     mark: Mark,
   ): Promise<void> {
-    await record(db, kind, mark, [{ parcelId, data: { fields } }]);
+    await record(db, kind, mark, [{ parcelId: parcel.id, data: { fields } }]);
+    await settleCustomsGroups(db, [parcel.accountId]);
   },
 
   /**
@@ -129,6 +133,7 @@ export const parcelLife = {
     await record(db, kind, mark, [
       { parcelId: parcel.id, data: { weightKg: measured.weightKg, photo: measured.labelPhoto ?? null } },
     ]);
+    await settleCustomsGroups(db, [row.accountId]);
     return { row, kind };
   },
 
@@ -142,6 +147,7 @@ export const parcelLife = {
     await record(db, 'received', mark, [
       { parcelId: row.id, data: { weightKg: values.weightKg, photo: values.labelPhoto ?? null } },
     ]);
+    await settleCustomsGroups(db, [row.accountId]);
     return row;
   },
 
@@ -162,8 +168,12 @@ export const parcelLife = {
       .update(parcels)
       .set({ status: 'sent', flightId: flight.id, updatedAt: mark.at ?? new Date() })
       .where(and(sql`${parcels.id} = any(${arrayOf(ids, 'uuid')})`, eq(parcels.status, 'stock')))
-      .returning({ id: parcels.id });
+      .returning({ id: parcels.id, accountId: parcels.accountId });
     if (moved.length !== ids.length) throw outOfOrder('sent');
+    await settleCustomsGroups(
+      db,
+      moved.map((p) => p.accountId),
+    );
     const charges = await charge(ids);
     await record(
       db,

@@ -2,7 +2,7 @@
  * Parcel rows of one customer as the customer's side reads and edits them. Status and timeline are
  * written by parcel-life.ts only.
  */
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { flightRemarks, flights, parcelEvents, parcels } from '../../db/schema/index.ts';
 import type { ParcelStatus } from '@amanati/shared/constants';
@@ -145,21 +145,5 @@ export const parcelsRepo = {
       .leftJoin(flightRemarks, eq(flightRemarks.key, flights.remarkKey))
       .where(inArray(flights.id, flightIds))
       .orderBy(sql`${flights.departedAt} desc nulls last`);
-  },
-
-  /** The customer's parcels that need customs clearance (spec-readings `customArray`). */
-  async customIds(db: DbOrTx, accountId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(
-        and(
-          eq(parcels.accountId, accountId),
-          ne(parcels.status, 'obtained'),
-          or(eq(parcels.custom, true), eq(parcels.clearance, true)),
-        ),
-      )
-      .orderBy(desc(parcels.createdAt));
-    return rows.map((r) => r.id);
   },
 };

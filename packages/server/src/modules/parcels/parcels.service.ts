@@ -1,9 +1,8 @@
 /** The customer's side of a parcel's life (spec §4, §5, §7): declare, edit, delete, list, timeline. */
-import { type Currency, type ParcelStatus } from '@amanati/shared/constants';
+import { type ParcelStatus } from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
 import { canDelete, editRight } from '@amanati/shared/parcel-rules';
 import type { ParcelDeclaration, ParcelUpdate } from '@amanati/shared/parcels';
-import { reachesCustomsThreshold } from '@amanati/shared/rates';
 import { isShopOf } from '@amanati/shared/shops';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,7 +12,6 @@ import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountDirectory } from '../accounts/account-directory.ts';
 import { applyDeclaredTariff } from '../money/charging.service.ts';
-import { currentRates } from '../rates/rates.service.ts';
 import {
   assertBranchOnFlightRoute,
   assertOnlyFillsGaps,
@@ -23,6 +21,7 @@ import {
   trackingTaken,
   withStoredTexts,
 } from './declaration-rules.ts';
+import { settleCustomsGroups } from './customs-groups.ts';
 import { parcelLife } from './parcel-life.ts';
 import { parcelsRepo, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
@@ -32,8 +31,22 @@ type Deps = Pick<AppContext, 'database' | 'storage'>;
 export function createParcelsService(deps: Deps) {
   const { db } = deps.database;
 
-  async function isCustom(tx: DbOrTx, amount: string, currency: Currency) {
-    return reachesCustomsThreshold(amount, currency, (await currentRates(tx)).rates);
+  /**
+   * The parcel's customs group after a change, settled: whether it is `custom` and the group's parcels
+   * when they need clearance (`customArray`, spec §7) — or the parcel alone when its customer asked for
+   * clearance. A parcel that needs clearance and has no invoice refuses the change (400 file_required).
+   */
+  async function customsAnswer(tx: DbOrTx, parcel: ParcelRow) {
+    const settled = (await settleCustomsGroups(tx, [parcel.accountId])).get(parcel.id);
+    const group = settled?.group;
+    const custom = group?.needsClearance ?? false;
+    if ((custom || parcel.clearance) && !parcel.file) {
+      // Said apart when only the group reaches the limit: the customer sees why a small parcel needs it.
+      const code =
+        custom && !parcel.clearance && !settled!.alone ? MSG.customsGroupFileRequired : MSG.fileRequired;
+      throw badRequest(code, { file: code });
+    }
+    return { custom, customArray: custom ? group!.ids : parcel.clearance ? [parcel.id] : [] };
   }
 
   return {
@@ -41,14 +54,13 @@ export function createParcelsService(deps: Deps) {
       const account = await accountDirectory.byId(db, accountId);
       const branch = d.branches ?? account?.branchCode;
       if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
-      const custom = await isCustom(db, d.amount, d.currency);
-      if ((custom || d.clearance) && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
+      if (d.clearance && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
       if (await parcelsRepo.trackingTaken(db, d.productOrderId)) throw trackingTaken();
       // Stored first, removed again if the insert fails (e.g. the same number declared at this moment).
       return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
         try {
-          const parcel = await db.transaction(async (tx) => {
-            return parcelLife.declare(
+          return await db.transaction(async (tx) => {
+            const parcel = await parcelLife.declare(
               tx,
               {
                 ...declaredColumns(d),
@@ -56,17 +68,20 @@ export function createParcelsService(deps: Deps) {
                 tracking: d.productOrderId,
                 country: d.senderCountryId,
                 branch,
-                custom,
                 file: fileName ?? null,
               },
               { actorId: accountId },
             );
+            const customs = await customsAnswer(tx, parcel);
+            return {
+              product: toProduct({
+                parcel: { ...parcel, custom: customs.custom },
+                flightCode: null,
+                flightUpdateStatus: null,
+              }),
+              ...customs,
+            };
           });
-          return {
-            product: toProduct({ parcel, flightCode: null, flightUpdateStatus: null }),
-            custom,
-            customArray: await parcelsRepo.customIds(db, accountId),
-          };
         } catch (err) {
           if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
           throw err;
@@ -104,23 +119,23 @@ export function createParcelsService(deps: Deps) {
             if (right === 'declare-missing')
               assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
             assertBranchOnFlightRoute(u.branches ?? p.branch, current.flightTbilisi);
-            const custom = await isCustom(tx, u.amount, u.currency);
-            if ((custom || u.clearance) && !fileName && !p.file)
-              throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
             const row = await parcelsRepo.update(tx, p.id, {
               ...changes,
               tracking: u.productOrderId,
               branch: u.branches ?? p.branch,
-              custom,
               ...(fileName ? { file: fileName } : {}),
             });
             const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
-            await parcelLife.noteDeclaration(tx, p.id, kind, changedFields(p, row), { actorId: accountId });
+            await parcelLife.noteDeclaration(tx, row, kind, changedFields(p, row), { actorId: accountId });
+            const customs = await customsAnswer(tx, row);
             // Declaring a charged parcel personal (or no longer) changes its tariff type: a correction follows.
-            const priced = await applyDeclaredTariff(tx, row, accountId);
-            return { product: toProduct({ ...current, parcel: priced }), custom };
+            const priced = await applyDeclaredTariff(tx, { ...row, custom: customs.custom }, accountId);
+            return {
+              product: toProduct({ ...current, parcel: { ...priced, custom: customs.custom } }),
+              ...customs,
+            };
           });
-          return { ...result, customArray: await parcelsRepo.customIds(db, accountId) };
+          return result;
         } catch (err) {
           if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
           throw err;
@@ -134,6 +149,8 @@ export function createParcelsService(deps: Deps) {
         if (!current) throw notFound();
         if (!canDelete(current.parcel)) throw new AppError(409, MSG.parcelCannotBeDeleted);
         await parcelsRepo.remove(tx, id);
+        // Its group may now stay under the threshold.
+        await settleCustomsGroups(tx, [accountId]);
         return current.parcel.file;
       });
       // Only a waiting parcel can be deleted: its invoice served nothing else. Once the row is gone.
