@@ -140,6 +140,7 @@ try {
       'customers',
       `customers/${customerDbId}`,
       'content/news',
+      'customs',
       'payments/orders',
       'staff',
       'audit',
