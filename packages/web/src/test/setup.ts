@@ -1,7 +1,6 @@
 /** Component tests: the DOM APIs Mantine expects, and i18n in Georgian with every dictionary loaded. */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 
 // `findBy…` and `waitFor` wait for what the user would see; with lazy parts and a busy CI machine (the test
 // tiers run side by side) that can take longer than Testing Library's default second. A state that never
@@ -24,9 +23,6 @@ beforeEach(() => {
 // Each test starts signed out, with nothing remembered from the test before (tokens, popup marks…).
 afterEach(() => {
   cleanup();
-  // Mantine keeps its toasts in a module store: a test's toasts must not reach the next test.
-  notifications.clean();
-  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
   consoleSpy?.mockRestore();
