@@ -43,6 +43,8 @@ export const accounts = pgTable(
     ltdNameEn: text('ltd_name_en').notNull().default(''),
     indEntrepreneur: boolean('ind_entrepreneur').notNull().default(false),
     foreignCitizen: boolean('foreign_citizen').notNull().default(false),
+    /** A foreign citizen's Georgian tax (personal) number: customs needs it for clearance (issue 16 §6). */
+    taxNumber: text('tax_number'),
     branchCity: text('branch_city'),
     branchCode: text('branch_code'),
     registryFile: text('registry_file'),

@@ -49,11 +49,32 @@ export const parcels = pgTable(
     /** Shipping charge in tetri once computed (sum of its charge lines). */
     priceTetri: integer('price_tetri'),
     paid: boolean('paid').notNull().default(false),
+    /**
+     * Customs hold after arrival (issue 16 §5), beside the five wire statuses: held (the customer must act),
+     * receipt (the state-fee receipt is uploaded), cleared. Null when customs has nothing to do.
+     */
+    customsState: text('customs_state', { enum: ['held', 'receipt', 'cleared'] }),
+    /** Why it is held: its group needs clearance, or it stayed undeclared past the grace period. */
+    customsHoldReason: text('customs_hold_reason', { enum: ['clearance', 'undeclared'] }),
+    /** The customer's state-fee payment receipt (a stored file). */
+    customsReceipt: text('customs_receipt'),
+    /** VAT and duty as the Revenue Service assessed them, entered by staff. */
+    customsVatTetri: integer('customs_vat_tetri'),
+    customsDutyTetri: integer('customs_duty_tetri'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('parcels_tracking_uq').on(sql`lower(${t.tracking})`),
+    // A tracking number is unique per customer (two may declare the same one, issue 16 §7); once a parcel is
+    // physically with us (received or later) it is unique among all.
+    uniqueIndex('parcels_account_tracking_uq').on(t.accountId, sql`lower(${t.tracking})`),
+    uniqueIndex('parcels_physical_tracking_uq')
+      .on(sql`lower(${t.tracking})`)
+      .where(sql`${t.status} <> 'waiting'`),
+    index('parcels_tracking_idx').on(sql`lower(${t.tracking})`),
+    index('parcels_customs_state_idx')
+      .on(t.customsState, t.updatedAt)
+      .where(sql`${t.customsState} is not null`),
     // The customer's tab lists: status, then country groups, newest first.
     index('parcels_account_status_idx').on(t.accountId, t.status, t.country, t.createdAt.desc()),
     index('parcels_flight_idx').on(t.flightId),
@@ -85,6 +106,12 @@ export const unidentifiedParcels = pgTable(
     tracking: text('tracking').notNull(),
     country: smallint('country').notNull(),
     labelAxid: text('label_axid'),
+    /** unknown_axid: nobody to book it to; ownership: several customers declared it and the label does not settle it. */
+    reason: text('reason', { enum: ['unknown_axid', 'ownership'] })
+      .notNull()
+      .default('unknown_axid'),
+    /** For an ownership conflict: the customers who declared this tracking number. */
+    candidates: jsonb('candidates').$type<string[]>(),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     /** Sizes measured at intake: the parcel created on resolving is charged by its volume weight too. */
     lengthCm: integer('length_cm'),

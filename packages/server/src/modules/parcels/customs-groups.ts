@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { arrayOf } from '../../lib/bulk.ts';
 import { customsRulesAt } from '../customs/customs.service.ts';
-import { currentRates } from '../rates/rates.service.ts';
+import { ratesOfDay } from '../rates/rates.service.ts';
 
 /** Statuses whose group may still change: not yet landed. */
 const OPEN = ['waiting', 'stock', 'sent'] as const;
@@ -35,7 +35,7 @@ export async function settleCustomsGroups(
   const ids = [...new Set(accountIds.filter((id): id is string => id !== null))];
   const byParcel = new Map<string, ParcelCustoms>();
   if (ids.length === 0) return byParcel;
-  const [rules, { rates }] = await Promise.all([customsRulesAt(db), currentRates(db)]);
+  const [rules, { rates }] = await Promise.all([customsRulesAt(db), ratesOfDay(db)]);
   const rows = await db
     .select({
       id: parcels.id,

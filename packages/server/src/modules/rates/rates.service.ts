@@ -25,9 +25,23 @@ export interface CurrentRates {
   date: string | null;
 }
 
+type RateRows = Awaited<ReturnType<typeof ratesRepo.newest>>;
+
 /** Current rates (the newest row per currency), falling back to the spec's defaults. */
 export async function currentRates(db: DbOrTx): Promise<CurrentRates> {
-  const rows = await ratesRepo.newest(db);
+  return asCurrentRates(await ratesRepo.newest(db));
+}
+
+/**
+ * The National Bank's rates of a Tbilisi day (customs converts at the rate of the declaration day, issue
+ * 16 §1): per currency the newest quote valid on that day or before; today's current rates when none is.
+ */
+export async function ratesOfDay(db: DbOrTx, day: string = tbilisiDay(new Date())): Promise<CurrentRates> {
+  const rows = await ratesRepo.newestOn(db, day);
+  return rows.length ? asCurrentRates(rows) : currentRates(db);
+}
+
+function asCurrentRates(rows: RateRows): CurrentRates {
   const out = Object.fromEntries(
     RATE_CURRENCIES.map((c) => [c, rows.find((r) => r.currency === c)?.rate ?? DEFAULT_RATES[c]]),
   ) as Record<RateCurrency, string>;
