@@ -11,24 +11,12 @@ import {
   stateFeeTetri,
   type CustomsRules,
 } from './customs-rules.ts';
+import { exactValueTetri } from './customs.ts';
+import type { Rates } from './rates.ts';
+import { CUSTOMS_RULES_2022 } from './test/customs-rules-2022.ts';
 
-const RULES: CustomsRules = {
-  effectiveFrom: '2022-05-14',
-  thresholdTetri: 300_00,
-  comparison: 'gte',
-  weightLimitGrams: 30_000,
-  grouping: 'shop_flight',
-  vatPercent: 18,
-  dutyPercent: { _AUTO_PARTS_: 5 },
-  feeBands: [
-    { upToTetri: 3000_00, feeTetri: 20_00 },
-    { upToTetri: 10_000_00, feeTetri: 100_00 },
-    { upToTetri: null, feeTetri: 300_00 },
-  ],
-  treasuryCode: '707017021',
-  serviceFeeTetri: 0,
-  graceDays: 7,
-};
+// The 2022 set with a duty on auto parts, so duty by category shows.
+const RULES: CustomsRules = { ...CUSTOMS_RULES_2022, dutyPercent: { _AUTO_PARTS_: 5 } };
 
 describe('the rule set in force', () => {
   const older = { ...RULES, effectiveFrom: '2022-05-14', thresholdTetri: 300_00 };
@@ -208,5 +196,80 @@ describe('the rule set an admin saves', () => {
     ['a day that is not a date', { effectiveFrom: '14.05.2022' }],
   ])('refuses %s', (_, change) => {
     expect(customsRulesSchema.safeParse({ ...RULES, ...change }).success).toBe(false);
+  });
+});
+
+describe('the landed cost at every band edge (2022 rules, "300 or more")', () => {
+  const costOf = (valueTetri: number) =>
+    landedCost(CUSTOMS_RULES_2022, [{ valueTetri, category: '_SHOES_', shippingTetri: 0 }]);
+  it.each([
+    // value, VAT 18 %, state fee, total
+    [299_99, 0, 0, 0],
+    [300_00, 54_00, 20_00, 74_00],
+    [3000_00, 540_00, 20_00, 560_00],
+    [3000_01, 540_00, 100_00, 640_00],
+    [10_000_00, 1800_00, 100_00, 1900_00],
+    [10_000_01, 1800_00, 300_00, 2100_00],
+  ])('%i tetri: VAT %i, state fee %i, total %i', (value, vat, fee, total) => {
+    expect(costOf(value)).toMatchObject({ vatTetri: vat, stateFeeTetri: fee, totalTetri: total });
+  });
+});
+
+describe('a rule change applies only from its date', () => {
+  // From 2027 the state fee of the first band is 25 lari and a 5-lari service fee is charged.
+  const later: CustomsRules = {
+    ...CUSTOMS_RULES_2022,
+    effectiveFrom: '2027-01-01',
+    serviceFeeTetri: 5_00,
+    feeBands: [{ upToTetri: 3000_00, feeTetri: 25_00 }, ...CUSTOMS_RULES_2022.feeBands.slice(1)],
+  };
+  const history = [CUSTOMS_RULES_2022, later];
+  const parcel = [{ valueTetri: 400_00, category: '_SHOES_', shippingTetri: 10_00 }];
+  const costOn = (at: string) => landedCost(rulesInForce(history, at)!, parcel).totalTetri;
+  it('a parcel judged the day before keeps the old numbers; from the day on, the new ones count', () => {
+    // VAT 18 % of 410 = 73.80.
+    expect(costOn('2026-12-31T19:59:59Z')).toBe(73_80 + 20_00);
+    expect(costOn('2026-12-31T20:00:00Z')).toBe(73_80 + 25_00 + 5_00);
+  });
+});
+
+describe('conversion at a given rate', () => {
+  const p = (id: string, amount: string, currency: 'USD' | 'TRY' | 'CNY', rates: Rates) => ({
+    id,
+    accountId: 'a',
+    flightId: null,
+    country: 3,
+    shop: '_TRENDYOL_',
+    valueTetri: exactValueTetri(amount, currency, rates),
+  });
+  const usd = { USD: '2.5', EUR: '3', CNY: '4', TRY: '0.0838' };
+  it('120 dollars at 2.5 lari is 300 lari: clearance; 119.99 is not', () => {
+    const group = (amount: string) =>
+      [...customsGroups(CUSTOMS_RULES_2022, [p('1', amount, 'USD', usd)]).values()][0]!;
+    expect(group('120')).toMatchObject({ valueTetri: 300_00, needsClearance: true });
+    expect(group('119.99')).toMatchObject({ valueTetri: 299_98, needsClearance: false });
+  });
+  it('750 yuan at 4 lari per 10 is 300 lari', () => {
+    expect(exactValueTetri('750', 'CNY', usd)).toBe(300_00);
+  });
+  it('the unrounded sum decides: 3579.95 lira at 0.0838 shows 300.00 but stays under; another lira reaches it', () => {
+    const under = [...customsGroups(CUSTOMS_RULES_2022, [p('1', '3579.95', 'TRY', usd)]).values()][0]!;
+    expect(under).toMatchObject({ valueTetri: 300_00, needsClearance: false });
+    const both = [
+      ...customsGroups(CUSTOMS_RULES_2022, [p('1', '3579.95', 'TRY', usd), p('2', '1', 'TRY', usd)]).values(),
+    ][0]!;
+    expect(both).toMatchObject({ ids: ['1', '2'], valueTetri: 300_08, needsClearance: true });
+  });
+  it("the same amount at another day's rate lands in another band", () => {
+    const at = (rate: string) =>
+      landedCost(CUSTOMS_RULES_2022, [
+        {
+          valueTetri: exactValueTetri('1200', 'USD', { ...usd, USD: rate })!,
+          category: '_SHOES_',
+          shippingTetri: 0,
+        },
+      ]).stateFeeTetri;
+    expect(at('2.5')).toBe(20_00); // 3000.00 lari
+    expect(at('2.5001')).toBe(100_00); // 3000.12 lari
   });
 });

@@ -4,6 +4,7 @@
  * answer gives the set in force and the next one.
  */
 import { tbilisiDay } from '@amanati/shared/tbilisi-time';
+import { CUSTOMS_RULES_2022 } from '@amanati/shared/test/customs-rules-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCustomer } from '../../test/fixtures.ts';
 import { body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -28,23 +29,7 @@ describe.each(testDatabases)('customs rule sets on %s', (kind) => {
   it('starts with the rules of Resolution 201: 300 lari or more by shop and flight, fees 20 / 100 / 300', async () => {
     expect(await publicRules()).toEqual({
       success: true,
-      rules: {
-        effectiveFrom: '2022-05-14',
-        thresholdTetri: 300_00,
-        comparison: 'gte',
-        weightLimitGrams: 30_000,
-        grouping: 'shop_flight',
-        vatPercent: 18,
-        dutyPercent: {},
-        feeBands: [
-          { upToTetri: 3000_00, feeTetri: 20_00 },
-          { upToTetri: 10_000_00, feeTetri: 100_00 },
-          { upToTetri: null, feeTetri: 300_00 },
-        ],
-        treasuryCode: '707017021',
-        serviceFeeTetri: 0,
-        graceDays: 7,
-      },
+      rules: CUSTOMS_RULES_2022,
       next: null,
     });
   });

@@ -2,7 +2,7 @@
 // member; admins schedule a new set in lari, kilograms and percents, sent as the shared schema wants it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomsRules } from '@amanati/shared/customs-rules';
+import { CUSTOMS_RULES_2022 } from '@amanati/shared/test/customs-rules-2022';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { CustomsPage } from './customs-page.tsx';
 import { formField, fromFormValues, toFormValues } from './rules-form-values.ts';
@@ -10,23 +10,7 @@ import { formField, fromFormValues, toFormValues } from './rules-form-values.ts'
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const RULES: CustomsRules = {
-  effectiveFrom: '2022-05-14',
-  thresholdTetri: 300_00,
-  comparison: 'gte',
-  weightLimitGrams: 30_000,
-  grouping: 'shop_flight',
-  vatPercent: 18,
-  dutyPercent: {},
-  feeBands: [
-    { upToTetri: 3000_00, feeTetri: 20_00 },
-    { upToTetri: 10_000_00, feeTetri: 100_00 },
-    { upToTetri: null, feeTetri: 300_00 },
-  ],
-  treasuryCode: '707017021',
-  serviceFeeTetri: 0,
-  graceDays: 7,
-};
+const RULES = CUSTOMS_RULES_2022;
 const history = {
   success: true,
   currentId: 's1',
