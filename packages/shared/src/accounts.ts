@@ -129,6 +129,18 @@ export const updateProfileSchema = z.object({
   address: requiredText(200),
 });
 
+/**
+ * Ours (issue 16 §6): a foreign citizen's Georgian tax number, which customs clearance needs. Its own
+ * call, so `updateprofile` keeps the three fields spec §7 names.
+ */
+export const taxNumberSchema = z.object({
+  taxNumber: z
+    .string(MSG.required)
+    .trim()
+    .min(1, MSG.required)
+    .regex(RE.georgianTaxNumber, MSG.taxNumberInvalid),
+});
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string(MSG.required).min(1, MSG.required),
@@ -199,8 +211,15 @@ export const candidateSchema = z.object({
     address: z.string(),
     passportId: z.string(),
     orgId: z.string(),
+    /** Ours (issue 16 §6): a foreign citizen's Georgian tax number; this server always sends it ('' when none). */
+    taxNumber: z.string().optional(),
     ...accountNamesShape,
   }),
   createdAt: z.string(),
+  /**
+   * Ours (issue 16 §6): customs clearance needs a Georgian tax number this foreign citizen has not given
+   * yet (a parcel of theirs that is not yet handed over needs clearance). Only `userInformation` says.
+   */
+  taxNumberNeeded: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;

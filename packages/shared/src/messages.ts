@@ -25,6 +25,10 @@ export const MSG = {
   phoneNineDigits: 'phone_must_be_9_digits',
   personalIdElevenDigits: 'personal_id_must_be_11_digits',
   passportNumberInvalid: 'passport_number_invalid',
+  /** A Georgian tax number: 11 digits (a personal number) or 9 (a tax id). */
+  taxNumberInvalid: 'tax_number_invalid',
+  /** Only a foreign citizen keeps a tax number of its own: a citizen's personal number already is one. */
+  taxNumberForeignOnly: 'tax_number_foreign_citizens_only',
   orgIdNineDigits: 'org_id_must_be_9_digits',
   orgNameInvalid: 'org_name_invalid',
   invalidCity: 'invalid_city',

@@ -10,6 +10,8 @@ export const RE = {
   personalId: /^\d{11}$/,
   passportNumber: /^[A-Za-z0-9]{5,20}$/,
   orgId: /^\d{9}$/,
+  /** A Georgian tax number: a personal number (11 digits) or a tax id (9 digits). */
+  georgianTaxNumber: /^(\d{9}|\d{11})$/,
   axid: /^AX\d+$/i,
 } as const;
 

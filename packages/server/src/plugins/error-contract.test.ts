@@ -62,6 +62,7 @@ const AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] =
   },
   { method: 'POST', url: '/api/branch/create', payload: { city: 'tbilisi', address: 'didube' } },
   { method: 'POST', url: '/api/authorization/preferences', payload: { emailNotifications: false } },
+  { method: 'POST', url: '/api/authorization/taxNumber', payload: { taxNumber: '12345678901' } },
 ];
 
 interface JsonSchema {

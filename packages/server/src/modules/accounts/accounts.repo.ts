@@ -1,7 +1,7 @@
 /** Account rows: the only place the accounts module touches the database. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, passwordResets } from '../../db/schema/index.ts';
+import { accounts, parcels, passwordResets } from '../../db/schema/index.ts';
 import { ACCOUNT_CHANNEL } from '../../plugins/auth.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -41,6 +41,15 @@ export const accountsRepo = {
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.passportId, passportId))
+      .limit(1);
+    return Boolean(row);
+  },
+  /** Whether a parcel of the account that is not yet handed over needs customs clearance (`custom`). */
+  async hasParcelForClearance(db: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.accountId, id), eq(parcels.custom, true), ne(parcels.status, 'obtained')))
       .limit(1);
     return Boolean(row);
   },

@@ -10,7 +10,7 @@ import {
   signinSchema,
   signupPayloadSchema,
 } from '@amanati/shared/accounts';
-import { updateProfileSchema } from '@amanati/shared/accounts';
+import { taxNumberSchema, updateProfileSchema } from '@amanati/shared/accounts';
 import { MSG } from '@amanati/shared/messages';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
 import { bearer, errorResponses, typed } from '../../lib/http.ts';
@@ -140,6 +140,25 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
     async (req) => {
       const token = await service.resetPassword(req.body);
       return { success: true as const, token, message: MSG.passwordChanged };
+    },
+  );
+
+  r.post(
+    '/api/authorization/taxNumber',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          "Ours: a foreign citizen's Georgian tax number (11-digit personal number or 9-digit tax id), which customs clearance needs; updateprofile keeps its three fields.",
+        body: taxNumberSchema,
+        response: { 200: messageAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await service.setTaxNumber(currentAccount(req).id, req.body.taxNumber);
+      return { success: true as const, message: MSG.profileUpdated };
     },
   );
 

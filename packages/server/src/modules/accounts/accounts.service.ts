@@ -109,7 +109,10 @@ export function createAccountsService(deps: Deps) {
     async candidate(accountId: string) {
       const row = await accountsRepo.byId(db, accountId);
       if (!row) throw unauthorized();
-      return toCandidate(row, await debtTetri(db, accountId));
+      // Asked only of a foreign citizen without a tax number: nobody else pays for the parcel query.
+      const taxNumberNeeded =
+        row.foreignCitizen && !row.taxNumber && (await accountsRepo.hasParcelForClearance(db, accountId));
+      return { ...toCandidate(row, await debtTetri(db, accountId)), taxNumberNeeded };
     },
 
     async updateProfile(accountId: string, input: z.output<typeof updateProfileSchema>) {
@@ -118,6 +121,15 @@ export function createAccountsService(deps: Deps) {
         phone: input.phone,
         address: input.address,
       });
+    },
+
+    /** A foreign citizen's Georgian tax number (issue 16 §6); a citizen's personal number already is one. */
+    async setTaxNumber(accountId: string, taxNumber: string) {
+      const row = await accountsRepo.byId(db, accountId);
+      if (!row) throw unauthorized();
+      if (!row.foreignCitizen)
+        throw badRequest(MSG.taxNumberForeignOnly, { taxNumber: MSG.taxNumberForeignOnly });
+      await accountsRepo.update(db, accountId, { taxNumber });
     },
 
     async setEmailPreference(accountId: string, emailNotifications: boolean) {

@@ -21,6 +21,7 @@ export function toCandidate(row: AccountRow, debtTetri: number): Candidate {
       address: row.address,
       passportId: row.passportId ?? '',
       orgId: row.orgId ?? '',
+      taxNumber: row.taxNumber ?? '',
       nameKa: row.nameKa,
       lastNameKa: row.lastNameKa,
       nameEn: row.nameEn,

@@ -1,6 +1,7 @@
 /**
  * /profile (spec §2, §4, §6): identity data read-only; Edit enables city, phone and address; Save only
- * when all three are filled, then back to view mode with "profile updated". Plus the e-mail preference.
+ * when all three are filled, then back to view mode with "profile updated". Plus the e-mail preference and,
+ * for foreign citizens, the Georgian tax number customs needs.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { errorText, fieldErrorTexts } from '../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useEmailPreference, useUpdateProfile } from './api/profile.ts';
+import { TaxNumberForm } from './tax-number-form.tsx';
 
 type Contact = { city: string; phone: string; address: string };
 const contactOf = (user: Candidate): Contact => ({
@@ -230,6 +232,11 @@ export default function ProfilePage() {
       <Paper withBorder p="md" radius="md" component="section">
         <ContactForm user={user} />
       </Paper>
+      {user.foreignCitizen && (
+        <Paper withBorder p="md" radius="md" component="section">
+          <TaxNumberForm user={user} />
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md" component="section">
         <EmailPreference user={user} />
       </Paper>

@@ -13,6 +13,7 @@ import { OnDemand } from '../../../components/on-demand.tsx';
 import { Section } from '../../../components/section.tsx';
 import { LoadingLines } from '../../../components/states.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
+import { TaxNumberNotice } from '../../account/first-view/tax-number-notice.tsx';
 import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
 import { ParcelList } from './parcel-list.tsx';
@@ -97,6 +98,7 @@ export default function CustomerHome() {
       </Alert>
       <FirstLoadGate status={status}>
         <ReadinessBanner />
+        <TaxNumberNotice />
         <Tabs value={status} onChange={onTab} keepMounted={false}>
           <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
             {PARCEL_STATUSES.map((s) => (

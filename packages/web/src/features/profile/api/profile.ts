@@ -1,4 +1,4 @@
-/** Profile changes (spec §7): contact data, password, branch, e-mail preference; each reloads the user. */
+/** Profile changes (spec §7): contact data, password, branch, e-mail preference, tax number; each reloads the user. */
 import type { MessageAnswer, TokenAnswer } from '@amanati/shared/answers/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -18,6 +18,10 @@ export const useUpdateProfile = () =>
 
 export const useChooseBranch = () =>
   useAccountMutation<{ city: string; address: string }>('/api/branch/create');
+
+/** Ours (issue 16 §6): a foreign citizen's Georgian tax number, for customs clearance. */
+export const useSetTaxNumber = () =>
+  useAccountMutation<{ taxNumber: string }>('/api/authorization/taxNumber');
 
 export const useEmailPreference = () =>
   useAccountMutation<{ emailNotifications: boolean }>('/api/authorization/preferences');
