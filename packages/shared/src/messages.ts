@@ -104,6 +104,8 @@ export const MSG = {
   parcelInCourierOrder: 'parcel_in_courier_order',
   parcelNotWeighed: 'parcel_not_weighed',
   alreadyUnidentified: 'already_unidentified',
+  /** A rescan's label names another customer than the one the received parcel is booked to. */
+  labelOfAnotherCustomer: 'label_of_another_customer',
   reasonRequired: 'reason_required',
   balanceWouldBeNegative: 'balance_would_be_negative',
   arrivalBeforeDeparture: 'arrival_before_departure',
@@ -118,6 +120,14 @@ export const MSG = {
   customsRulesInPast: 'customs_rules_in_past',
   /** Under the threshold alone, but the customer's parcels from the same shop reach it together. */
   customsGroupFileRequired: 'customs_group_file_required',
+  /** On a customs hold after arrival (held, or its receipt not yet accepted): not handed over or delivered. */
+  parcelOnCustomsHold: 'parcel_on_customs_hold',
+  /** A clearance step on a parcel that is not on hold (never held, or already cleared). */
+  customsNotHeld: 'customs_not_held',
+  /** A group held for clearance is cleared only once its state-fee receipt is uploaded. */
+  customsReceiptMissing: 'customs_receipt_missing',
+  /** An undeclared parcel held for staff to decide has no state fee to pay: no receipt to upload. */
+  customsReceiptNotNeeded: 'customs_receipt_not_needed',
   // success
   signedUp: 'signed_up',
   signedIn: 'signed_in',

@@ -110,7 +110,7 @@ export const unidentifiedParcels = pgTable(
     reason: text('reason', { enum: ['unknown_axid', 'ownership'] })
       .notNull()
       .default('unknown_axid'),
-    /** For an ownership conflict: the customers who declared this tracking number. */
+    /** For an ownership conflict: the AXIDs of the customers who declared this tracking number. */
     candidates: jsonb('candidates').$type<string[]>(),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     /** Sizes measured at intake: the parcel created on resolving is charged by its volume weight too. */

@@ -37,6 +37,20 @@ export interface Refusal {
 const parcelCity = (branch: string | null): BranchCity | null =>
   isBranchCode(branch) ? branchCity(branch) : null;
 
+/**
+ * One row per tracking number: several customers may have declared one (issue 16 §7), but only the parcel
+ * we hold can fly — the received row when there is one, else a declaration (refused as not in stock).
+ */
+function onePerTracking<T extends { id: string; tracking: string; status: string }>(rows: T[]): T[] {
+  const chosen = new Map<string, T>();
+  for (const row of rows) {
+    const key = row.tracking.toLowerCase();
+    const held = chosen.get(key);
+    if (!held || (held.status === 'waiting' && row.status !== 'waiting')) chosen.set(key, row);
+  }
+  return [...chosen.values()];
+}
+
 /** Puts `stock` parcels of the flight's country on it, in the caller's transaction with the flight locked. */
 export async function loadParcels(
   tx: Tx,
@@ -78,7 +92,7 @@ export async function loadParcels(
   for (const t of trackings)
     if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
   const destination = flightCity(flight);
-  const accepted = [...new Map(found.map((p) => [p.id, p])).values()].filter((p) => {
+  const accepted = onePerTracking(found).filter((p) => {
     const city = parcelCity(p.branch);
     const reason: Refusal['reason'] | null =
       p.status !== 'stock'

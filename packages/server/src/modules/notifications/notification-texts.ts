@@ -85,6 +85,18 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Мы получили на складе посылку {tracking}, но она ещё не задекларирована. Пожалуйста, заполните декларацию.',
     },
   },
+  declaration_closed: {
+    title: {
+      ka: 'დეკლარაცია დაიხურა',
+      en: 'Your declaration was closed',
+      ru: 'Ваша декларация закрыта',
+    },
+    body: {
+      ka: 'ამანათი {tracking} საწყობში მივიღეთ სხვა მომხმარებლის ოთახის ნომრით, რომელიც მის ეტიკეტზეა მითითებული, ამიტომ თქვენი დეკლარაცია დაიხურა. თუ ამანათი თქვენია, დაგვიკავშირდით.',
+      en: 'We received parcel {tracking} at the warehouse with another customer\'s room code on its label, so your declaration of it was closed. If the parcel is yours, please contact us.',
+      ru: 'Посылка {tracking} поступила на склад с номером комнаты другого клиента на этикетке, поэтому ваша декларация закрыта. Если посылка ваша, свяжитесь с нами.',
+    },
+  },
   deadline_near: {
     title: {
       ka: 'დეკლარირების ვადა იწურება',
@@ -95,6 +107,38 @@ export const NOTIFICATION_TEXTS = {
       ka: 'რეისის {flight} დეკლარირების ვადა იწურება {deadline}. ამანათი {tracking} ჯერ ბოლომდე არ არის დეკლარირებული.',
       en: 'The declaration deadline for flight {flight} ends {deadline}. Parcel {tracking} is not fully declared yet.',
       ru: 'Срок декларирования рейса {flight} истекает {deadline}. Посылка {tracking} ещё не полностью задекларирована.',
+    },
+  },
+  customs_held: {
+    title: {
+      ka: 'ამანათები საბაჟოზეა შეჩერებული',
+      en: 'Your parcels are held at customs',
+      ru: 'Посылки задержаны на таможне',
+    },
+    body: {
+      ka: 'რეისით {flight} ჩამოსული თქვენი ამანათები ({count}) განბაჟებას საჭიროებს. გადაიხადეთ სახელმწიფო მოსაკრებელი და ატვირთეთ ქვითარი „ჩამოსულის“ ჩანართში — თანხას და რეკვიზიტებს იქვე ნახავთ. განბაჟების შემდეგ ამანათებს გაგიცემთ.',
+      en: 'Your parcels ({count}) on flight {flight} need customs clearance. Pay the state fee and upload the receipt under the Arrived tab, where you will find the amount and payment details. We hand them over once customs releases them.',
+      ru: 'Ваши посылки ({count}) рейса {flight} требуют растаможки. Оплатите госпошлину и загрузите квитанцию во вкладке «Прибывшие» — там указаны сумма и реквизиты. Посылки выдадим после выпуска таможней.',
+    },
+  },
+  customs_held_undeclared: {
+    title: {
+      ka: 'არადეკლარირებული ამანათი საბაჟოზეა',
+      en: 'Undeclared parcel held at customs',
+      ru: 'Незадекларированная посылка на таможне',
+    },
+    body: {
+      ka: 'ამანათი {tracking} ჩამოსვლიდან {days} დღის შემდეგაც დეკლარირებული არ არის და საბაჟოზე შეჩერდა. გთხოვთ, დაგვიკავშირდეთ, რომ საკითხი მოვაგვაროთ.',
+      en: 'Parcel {tracking} is still undeclared {days} days after arrival and is now held at customs. Please contact us so we can sort it out.',
+      ru: 'Посылка {tracking} не задекларирована через {days} дн. после прибытия и задержана на таможне. Пожалуйста, свяжитесь с нами, чтобы решить вопрос.',
+    },
+  },
+  customs_cleared: {
+    title: { ka: 'ამანათები განბაჟებულია', en: 'Customs has released your parcels', ru: 'Посылки растаможены' },
+    body: {
+      ka: 'საბაჟომ გაათავისუფლა ამანათები: {tracking}. მათი გატანა ფილიალიდან გადახდის შემდეგ შეგიძლიათ.',
+      en: 'Customs has released your parcels: {tracking}. You can collect them at the branch once paid.',
+      ru: 'Таможня выпустила ваши посылки: {tracking}. Их можно забрать в филиале после оплаты.',
     },
   },
 } satisfies Record<string, { title: Localized; body: Localized }>;

@@ -32,7 +32,11 @@ const TEMPLATE_DATA: Record<NotificationKind, Record<string, string | number>> =
   courier_delivered: {},
   courier_cancelled: {},
   declare_parcel: { tracking: 'TRK7781ABC' },
+  declaration_closed: { tracking: 'TRK7781ABC' },
   deadline_near: { flight: 'US-0412', deadline: '2025-03-14 18:00', tracking: 'TRK99' },
+  customs_held: { flight: 'US-0412', count: 2 },
+  customs_held_undeclared: { tracking: 'TRK7781ABC', days: 7 },
+  customs_cleared: { tracking: 'TRK7781ABC, TRK99' },
 };
 const LANGS = ['Ka', 'En', 'Ru'] as const;
 

@@ -43,6 +43,7 @@ export function intakeAdminRoutes(r: StaffScope, intake: IntakeService): void {
         success: true as const,
         // Whose parcel it is: the label should carry the same AXID.
         parcel: found ? { ...product(found.parcel), AXID: found.axid } : null,
+        declarers: found?.declarers ?? [],
       };
     },
   );

@@ -1,6 +1,7 @@
 /**
- * Warehouse intake (abroad): a scanned tracking number is matched to its declaration, weighed and put in
- * stock; an undeclared one is created for the AXID on its label; an unknown AXID goes to a queue.
+ * Warehouse intake (abroad): a scan is booked by the AXID on its label (intake-ownership.ts) — to that
+ * customer's declaration, or a new parcel for them — weighed and put in stock; what cannot be booked
+ * (an unknown AXID, an ownership conflict) goes to a queue staff resolve.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { IntakeInput } from '@amanati/shared/admin';
@@ -13,13 +14,15 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountDirectory } from '../accounts/account-directory.ts';
-import { parcelLife, WAREHOUSE } from './parcel-life.ts';
+import { decideOwnership } from './intake-ownership.ts';
+import { createIntakeSteps, type IntakeOutcome } from './intake-steps.ts';
 
-export type IntakeOutcome = 'received' | 'reweighed' | 'created_for_customer' | 'unidentified';
 export type UnidentifiedRow = typeof unidentifiedParcels.$inferSelect;
 
 export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifier' | 'storage'>) {
   const { db } = deps.database;
+  const { createForCustomer, closeOthers, receiveDeclared, settleQueued, axidsOf, closing } =
+    createIntakeSteps(deps);
 
   /** A label photo is a picture: a PDF is refused before anything is written. */
   function assertPicture(photo: UploadedFile | undefined) {
@@ -27,84 +30,32 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
       throw new AppError(400, MSG.incorrectFileType, { photo: MSG.incorrectFileType });
   }
 
-  /** A parcel in stock for a known customer who has not declared it: they are asked to. */
-  async function createForCustomer(
+  /** What a scan does, inside the caller's transaction; `files` collects invoices of closed declarations. */
+  async function receiveIn(
     tx: Tx,
-    accountId: string,
-    branch: string | null,
-    input: Pick<IntakeInput, 'tracking' | 'country' | 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>,
+    input: IntakeInput,
     photo: string | null,
     actorId: string,
+    files: string[],
   ) {
-    const row = await parcelLife.receiveUndeclared(
-      tx,
-      {
-        accountId,
-        tracking: input.tracking,
-        country: input.country,
-        branch,
-        weightKg: input.weightKg,
-        lengthCm: input.lengthCm ?? null,
-        widthCm: input.widthCm ?? null,
-        heightCm: input.heightCm ?? null,
-        labelPhoto: photo,
-      },
-      { actorId, place: WAREHOUSE[input.country] },
-    );
-    await deps.notifier.notifyMany(tx, [
-      { accountId, kind: 'parcel_received', data: { tracking: input.tracking, weight: input.weightKg } },
-      { accountId, kind: 'declare_parcel', data: { tracking: input.tracking } },
-    ]);
-    return row;
-  }
-
-  /** What a scan does, inside the caller's transaction. */
-  async function receiveIn(tx: Tx, input: IntakeInput, photo: string | null, actorId: string) {
-    const [existing] = await tx
-      .select()
-      .from(parcels)
-      .where(sql`lower(${parcels.tracking}) = ${input.tracking.toLowerCase()}`)
-      .for('update');
-    if (existing) {
-      if (existing.status !== 'waiting' && existing.status !== 'stock')
-        throw new AppError(409, MSG.parcelAlreadyShipped);
-      if (existing.country !== input.country) throw new AppError(409, MSG.parcelOfAnotherCountry);
-      const { row, kind: outcome } = await parcelLife.receive(
-        tx,
-        existing,
-        {
-          weightKg: input.weightKg,
-          lengthCm: input.lengthCm,
-          widthCm: input.widthCm,
-          heightCm: input.heightCm,
-          labelPhoto: photo,
-        },
-        { actorId, place: WAREHOUSE[input.country] },
-      );
-      // A queued unidentified scan of this tracking is settled by its declaration.
-      await tx
-        .update(unidentifiedParcels)
-        .set({ resolvedAt: new Date(), resolvedParcelId: existing.id })
-        .where(
-          and(
-            sql`lower(${unidentifiedParcels.tracking}) = ${existing.tracking.toLowerCase()}`,
-            isNull(unidentifiedParcels.resolvedAt),
-          ),
-        );
-      if (existing.accountId && outcome === 'received')
-        await deps.notifier.notify(tx, existing.accountId, 'parcel_received', {
-          tracking: existing.tracking,
-          weight: input.weightKg,
-        });
-      await audit(tx, actorId, `intake.${outcome}`, 'parcel', existing.id, {
-        tracking: existing.tracking,
-        weightKg: input.weightKg,
-      });
-      return { outcome: outcome as IntakeOutcome, parcel: row };
+    const owner = await decideOwnership(tx, input.tracking, input.axid);
+    if (owner.kind === 'physical') {
+      const labelOwner = input.axid ? await accountDirectory.customerByAxid(tx, input.axid) : undefined;
+      // A second scan must not quietly move a received parcel to someone else.
+      if (labelOwner && labelOwner.id !== owner.parcel.accountId)
+        throw new AppError(409, MSG.labelOfAnotherCustomer, { axid: MSG.labelOfAnotherCustomer });
+      return receiveDeclared(tx, owner.parcel, input, photo, actorId);
     }
-    const account = input.axid ? await accountDirectory.customerByAxid(tx, input.axid) : undefined;
-    if (account) {
+    if (owner.kind === 'declaration') {
+      if (owner.parcel.country !== input.country) throw new AppError(409, MSG.parcelOfAnotherCountry);
+      files.push(...(await closeOthers(tx, owner.others, owner.parcel.accountId!, actorId)));
+      return receiveDeclared(tx, owner.parcel, input, photo, actorId);
+    }
+    if (owner.kind === 'undeclared') {
+      const { account } = owner;
+      files.push(...(await closeOthers(tx, owner.others, account.id, actorId)));
       const row = await createForCustomer(tx, account.id, account.branchCode, input, photo, actorId);
+      await settleQueued(tx, input.tracking, row.id);
       await audit(tx, actorId, 'intake.created_for_customer', 'parcel', row.id, {
         tracking: input.tracking,
         axid: account.axid,
@@ -127,6 +78,8 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
         tracking: input.tracking,
         country: input.country,
         labelAxid: input.axid ?? null,
+        reason: owner.reason,
+        candidates: owner.candidates.length ? await axidsOf(tx, owner.candidates) : null,
         weightKg: input.weightKg,
         lengthCm: input.lengthCm ?? null,
         widthCm: input.widthCm ?? null,
@@ -136,10 +89,18 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
         createdBy: actorId,
       })
       .returning();
-    await audit(tx, actorId, 'intake.unidentified', 'unidentified_parcel', row!.id, {
-      tracking: input.tracking,
-      axid: input.axid ?? null,
-    });
+    await audit(
+      tx,
+      actorId,
+      `intake.${owner.reason === 'ownership' ? 'ownership_conflict' : 'unidentified'}`,
+      'unidentified_parcel',
+      row!.id,
+      {
+        tracking: input.tracking,
+        axid: input.axid ?? null,
+        ...(owner.candidates.length ? { candidates: owner.candidates } : {}),
+      },
+    );
     return { outcome: 'unidentified' as IntakeOutcome, unidentified: row! };
   }
 
@@ -148,19 +109,23 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
       assertPicture(photoFile);
       // Stored before the rows that name it; removed again if the scan is refused.
       return withStoredFile(deps.storage, 'labels', photoFile, (photo) =>
-        db.transaction((tx) => receiveIn(tx, input, photo ?? null, actorId)),
+        closing((files) => db.transaction((tx) => receiveIn(tx, input, photo ?? null, actorId, files))),
       );
     },
 
-    lookup: async (tracking: string) =>
-      (
-        await db
-          .select({ parcel: parcels, axid: accounts.axid })
-          .from(parcels)
-          .leftJoin(accounts, eq(accounts.id, parcels.accountId))
-          .where(sql`lower(${parcels.tracking}) = ${tracking.trim().toLowerCase()}`)
-          .limit(1)
-      )[0] ?? null,
+    /** Whose parcel a scan would be: the parcel (the received one first) and every customer who declared it. */
+    async lookup(tracking: string) {
+      const rows = await db
+        .select({ parcel: parcels, axid: accounts.axid })
+        .from(parcels)
+        .leftJoin(accounts, eq(accounts.id, parcels.accountId))
+        .where(sql`lower(${parcels.tracking}) = ${tracking.trim().toLowerCase()}`)
+        .orderBy(sql`${parcels.status} = 'waiting'`, asc(parcels.createdAt))
+        .limit(50);
+      if (!rows[0]) return null;
+      const declarers = rows.flatMap((r) => (r.parcel.status === 'waiting' && r.axid ? [r.axid] : []));
+      return { ...rows[0], declarers };
+    },
 
     unidentified: () =>
       db
@@ -170,55 +135,64 @@ export function createIntakeService(deps: Pick<AppContext, 'database' | 'notifie
         .orderBy(asc(unidentifiedParcels.createdAt))
         .limit(500),
 
-    async resolve(id: string, input: { axid: string; weightKg?: string | undefined }, actorId: string) {
-      return db.transaction(async (tx) => {
-        const [item] = await tx
-          .select()
-          .from(unidentifiedParcels)
-          .where(eq(unidentifiedParcels.id, id))
-          .for('update');
-        if (!item || item.resolvedAt) throw notFound();
-        // Declared by its customer meanwhile: scanning it at intake receives that declaration (and closes this item).
-        const [taken] = await tx
-          .select({ id: parcels.id })
-          .from(parcels)
-          .where(sql`lower(${parcels.tracking}) = ${item.tracking.toLowerCase()}`);
-        if (taken) throw new AppError(409, MSG.trackingAlreadyAdded, { tracking: MSG.trackingAlreadyAdded });
-        // The weight and sizes measured at intake are the parcel's (its charge depends on them); a weight
-        // typed now wins, and without any the parcel cannot be charged, so it is not created.
-        const weightKg = input.weightKg ?? item.weightKg;
-        if (weightKg === null)
-          throw new AppError(409, MSG.parcelNotWeighed, { weightKg: MSG.parcelNotWeighed });
-        const account = await accountDirectory.customerByAxid(tx, input.axid);
-        if (!account) throw new AppError(404, MSG.accountNotFound, { axid: MSG.accountNotFound });
-        const row = await createForCustomer(
-          tx,
-          account.id,
-          account.branchCode,
-          {
+    /**
+     * Books a queued scan to the customer with this AXID: their declaration of it if they made one (the
+     * others close), else a new parcel; in stock with the weight and sizes measured at intake.
+     */
+    resolve: (id: string, input: { axid: string; weightKg?: string | undefined }, actorId: string) =>
+      closing((files) =>
+        db.transaction(async (tx) => {
+          const [item] = await tx
+            .select()
+            .from(unidentifiedParcels)
+            .where(eq(unidentifiedParcels.id, id))
+            .for('update');
+          if (!item || item.resolvedAt) throw notFound();
+          // The weight and sizes measured at intake are the parcel's (its charge depends on them); a weight
+          // typed now wins, and without any the parcel cannot be charged, so it is not created.
+          const weightKg = input.weightKg ?? item.weightKg;
+          if (weightKg === null)
+            throw new AppError(409, MSG.parcelNotWeighed, { weightKg: MSG.parcelNotWeighed });
+          const account = await accountDirectory.customerByAxid(tx, input.axid);
+          if (!account) throw new AppError(404, MSG.accountNotFound, { axid: MSG.accountNotFound });
+          const owner = await decideOwnership(tx, item.tracking, account.axid);
+          // Received meanwhile (scanned again at intake): nothing is left to book.
+          if (owner.kind === 'physical' || owner.kind === 'queue')
+            throw new AppError(409, MSG.trackingAlreadyAdded, { tracking: MSG.trackingAlreadyAdded });
+          const measured = {
             tracking: item.tracking,
             country: item.country,
             weightKg,
             lengthCm: item.lengthCm ?? undefined,
             widthCm: item.widthCm ?? undefined,
             heightCm: item.heightCm ?? undefined,
-          },
-          item.labelPhoto,
-          actorId,
-        );
-        await tx
-          .update(unidentifiedParcels)
-          .set({ resolvedAt: new Date(), resolvedParcelId: row.id })
-          .where(eq(unidentifiedParcels.id, id));
-        await audit(tx, actorId, 'intake.resolved', 'unidentified_parcel', id, {
-          axid: account.axid,
-          parcelId: row.id,
-          weightKg,
-          ...(input.weightKg && input.weightKg !== item.weightKg ? { weighedAgain: true } : {}),
-        });
-        return row;
-      });
-    },
+          };
+          files.push(...(await closeOthers(tx, owner.others, account.id, actorId)));
+          const row =
+            owner.kind === 'declaration'
+              ? (await receiveDeclared(tx, owner.parcel, measured, item.labelPhoto, actorId)).parcel
+              : await createForCustomer(
+                  tx,
+                  account.id,
+                  account.branchCode,
+                  measured,
+                  item.labelPhoto,
+                  actorId,
+                );
+          await tx
+            .update(unidentifiedParcels)
+            .set({ resolvedAt: new Date(), resolvedParcelId: row.id })
+            .where(eq(unidentifiedParcels.id, id));
+          await audit(tx, actorId, 'intake.resolved', 'unidentified_parcel', id, {
+            axid: account.axid,
+            parcelId: row.id,
+            weightKg,
+            ...(owner.kind === 'declaration' ? { declaration: true } : {}),
+            ...(input.weightKg && input.weightKg !== item.weightKg ? { weighedAgain: true } : {}),
+          });
+          return row;
+        }),
+      ),
   };
 }
 

@@ -587,7 +587,8 @@ describe.each(testDatabases)('back office on %s', (kind) => {
       (await ok(receive({ tracking: tracking('STAFF'), country: 3, weightKg: '1', axid: staffAxid })))
         .outcome,
     ).toBe('unidentified');
-    // While a parcel waits in the queue, its customer declares it: resolving cannot create a second one.
+    // While a parcel waits in the queue, its customer declares it: resolving books that declaration (no
+    // second parcel) with the weight measured at intake, and takes it off the queue.
     const lateTrk = tracking('LATEDECL');
     const late = await ok(receive({ tracking: lateTrk, country: 2, weightKg: '1.5', axid: 'AX99999998' }));
     expect(
@@ -598,21 +599,19 @@ describe.each(testDatabases)('back office on %s', (kind) => {
       ).statusCode,
     ).toBe(404);
     const declaredMeanwhile = await declareParcel(t.app, c.token, { productOrderId: lateTrk });
-    const clash = await postJson(`/api/admin/intake/unidentified/${late.unidentified.id}/resolve`, op.token, {
-      axid: c.candidate.AXID,
-    });
-    expect(clash.statusCode, clash.body).toBe(409);
-    expect(body(clash)).toMatchObject({ success: false });
-    expect(body(clash)).toMatchObject({ message: MSG.trackingAlreadyAdded });
-    expect((await parcelOf(c, declaredMeanwhile._id)).status).toBe('waiting');
-    // Scanning it at intake receives the declaration and takes it off the queue.
-    const scanned = await ok(receive({ tracking: lateTrk, country: 2, weightKg: '1.5' }));
-    expect(scanned).toMatchObject({
-      outcome: 'received',
-      parcel: { _id: declaredMeanwhile._id, status: 'stock' },
-    });
+    const booked = await ok(
+      postJson(`/api/admin/intake/unidentified/${late.unidentified.id}/resolve`, op.token, {
+        axid: c.candidate.AXID,
+      }),
+    );
+    expect(booked.parcel).toMatchObject({ _id: declaredMeanwhile._id, status: 'stock', weight: 1.5 });
+    expect((await list(c, 'stock')).filter((p) => p.productOrderId === lateTrk).map((p) => p._id)).toEqual([
+      declaredMeanwhile._id,
+    ]);
     const queueAfter = (await ok(get('/api/admin/intake/unidentified', op.token))).items as Json[];
     expect(queueAfter.map((i) => i.id)).not.toContain(late.unidentified.id);
+    // Scanning it again weighs it again: it is the same parcel.
+    expect((await ok(receive({ tracking: lateTrk, country: 2, weightKg: '1.6' }))).outcome).toBe('reweighed');
   });
 
   it('re-weighs a stock parcel and refuses shipped parcels and another country’s warehouse', async () => {

@@ -9,9 +9,10 @@
  * thousands. A step that changes what a parcel's customs group is made of (a declaration, a weight, a
  * flight) settles the groups of the customers it touched (customs-groups.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatLari } from '@amanati/shared/money';
 import { flightCity, type ParcelStatus } from '@amanati/shared/constants';
+import { MSG } from '@amanati/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
@@ -29,8 +30,19 @@ export interface Mark {
   at?: Date;
 }
 
-/** The timeline's event kinds. */
-export type EventKind = 'declared' | 'edited' | 'received' | 'reweighed' | 'sent' | 'arrived' | 'obtained';
+/** The timeline's event kinds; the customs ones (issue 16 §5) are written by customs-clearance.ts. */
+export type EventKind =
+  | 'declared'
+  | 'edited'
+  | 'received'
+  | 'reweighed'
+  | 'sent'
+  | 'arrived'
+  | 'obtained'
+  | 'customs_held'
+  | 'customs_receipt'
+  | 'customs_assessed'
+  | 'customs_cleared';
 
 /** The warehouse abroad of each country: where a parcel is received and where its flight leaves. */
 export const WAREHOUSE: Record<number, string> = {
@@ -50,7 +62,8 @@ const FROM = {
 type Measured = Pick<NewParcel, 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm'>;
 type Declared = Omit<NewParcel, 'status' | 'id' | 'createdAt' | 'updatedAt'>;
 
-async function record(
+/** Writes timeline events; exported for customs-clearance.ts, the customs steps of this same life. */
+export async function record(
   db: DbOrTx,
   kind: EventKind,
   mark: Mark,
@@ -137,6 +150,33 @@ export const parcelLife = {
     return { row, kind };
   },
 
+  /**
+   * Declarations of a tracking number whose parcel the label gave to another customer (issue 16 §7): they
+   * end here. The rows go (a waiting declaration holds no money); the caller audits what they said and
+   * tells their authors. Answers their invoice files, to be removed from storage once committed.
+   */
+  async closeDeclarations(db: DbOrTx, declarations: readonly ParcelRow[]): Promise<string[]> {
+    if (declarations.length === 0) return [];
+    const closed = await db
+      .delete(parcels)
+      .where(
+        and(
+          sql`${parcels.id} = any(${arrayOf(
+            declarations.map((d) => d.id),
+            'uuid',
+          )})`,
+          eq(parcels.status, 'waiting'),
+        ),
+      )
+      .returning({ accountId: parcels.accountId, file: parcels.file });
+    if (closed.length !== declarations.length) throw outOfOrder('stock');
+    await settleCustomsGroups(
+      db,
+      closed.map((c) => c.accountId),
+    );
+    return closed.flatMap((c) => (c.file ? [c.file] : []));
+  },
+
   /** A parcel nobody declared, received for the customer its label names: in stock at once. */
   async receiveUndeclared(
     db: DbOrTx,
@@ -187,22 +227,39 @@ export const parcelLife = {
     return charges;
   },
 
-  /** A flight landed: every parcel it carries is arrived (in the city the flight went to). */
+  /**
+   * A flight landed: every parcel it carries is arrived (in the city the flight went to); those whose
+   * group needs clearance (`custom`, as they flew) are on a customs hold (issue 16 §5), answered `held`.
+   */
   async arrive(
     db: DbOrTx,
     flight: { id: string; code: string; tbilisi: boolean },
     mark: Mark,
-  ): Promise<{ id: string; accountId: string | null }[]> {
+  ): Promise<{ id: string; accountId: string | null; held: boolean }[]> {
+    const at = mark.at ?? new Date();
     const arrived = await db
       .update(parcels)
-      .set({ status: 'arrived', updatedAt: mark.at ?? new Date() })
+      .set({
+        status: 'arrived',
+        customsState: sql`case when ${parcels.custom} then 'held' end`,
+        customsHoldReason: sql`case when ${parcels.custom} then 'clearance' end`,
+        updatedAt: at,
+      })
       .where(and(eq(parcels.flightId, flight.id), eq(parcels.status, 'sent')))
-      .returning({ id: parcels.id, accountId: parcels.accountId });
+      .returning({ id: parcels.id, accountId: parcels.accountId, held: parcels.custom });
+    const place = flightCity(flight);
     await record(
       db,
       'arrived',
-      { place: flightCity(flight), ...mark },
+      { place, ...mark, at },
       arrived.map((p) => ({ parcelId: p.id, data: { flightId: flight.code } })),
+    );
+    // A moment later, so the timeline reads "arrived", then "held".
+    await record(
+      db,
+      'customs_held',
+      { place, ...mark, at: new Date(at.getTime() + 1) },
+      arrived.filter((p) => p.held).map((p) => ({ parcelId: p.id, data: { reason: 'clearance' } })),
     );
     return arrived;
   },
@@ -215,6 +272,18 @@ export const parcelLife = {
     mark: Mark,
   ): Promise<void> {
     if (parcelIds.length === 0) return;
+    // Customs has not released these yet (issue 16 §5): neither the counter nor a courier hands them over.
+    const onHold = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(
+        and(
+          sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`,
+          inArray(parcels.customsState, ['held', 'receipt']),
+        ),
+      );
+    if (onHold.length)
+      throw new AppError(409, MSG.parcelOnCustomsHold, { parcelIds: onHold.map((p) => p.id).join(',') });
     const moved = await db
       .update(parcels)
       .set({ status: 'obtained', updatedAt: mark.at ?? new Date() })

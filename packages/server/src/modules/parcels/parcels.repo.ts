@@ -50,12 +50,14 @@ export const parcelsRepo = {
     return row;
   },
 
-  async trackingTaken(db: DbOrTx, tracking: string, exceptId?: string): Promise<boolean> {
+  /** Whether this customer already has a parcel with this tracking number (unique per customer, §8). */
+  async trackingTaken(db: DbOrTx, accountId: string, tracking: string, exceptId?: string): Promise<boolean> {
     const [row] = await db
       .select({ id: parcels.id })
       .from(parcels)
       .where(
         and(
+          eq(parcels.accountId, accountId),
           sql`lower(${parcels.tracking}) = ${tracking.toLowerCase()}`,
           exceptId ? ne(parcels.id, exceptId) : undefined,
         ),

@@ -55,7 +55,7 @@ export function createParcelsService(deps: Deps) {
       const branch = d.branches ?? account?.branchCode;
       if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
       if (d.clearance && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
-      if (await parcelsRepo.trackingTaken(db, d.productOrderId)) throw trackingTaken();
+      if (await parcelsRepo.trackingTaken(db, accountId, d.productOrderId)) throw trackingTaken();
       // Stored first, removed again if the insert fails (e.g. the same number declared at this moment).
       return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
         try {
@@ -83,7 +83,7 @@ export function createParcelsService(deps: Deps) {
             };
           });
         } catch (err) {
-          if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+          if (uniqueViolation(err) === 'parcels_account_tracking_uq') throw trackingTaken();
           throw err;
         }
       });
@@ -114,7 +114,7 @@ export function createParcelsService(deps: Deps) {
             if (u.productOrderId.toLowerCase() !== p.tracking.toLowerCase()) {
               // The waybill is the physical label once the warehouse has the parcel.
               if (p.status !== 'waiting') throw locked();
-              if (await parcelsRepo.trackingTaken(tx, u.productOrderId, p.id)) throw trackingTaken();
+              if (await parcelsRepo.trackingTaken(tx, accountId, u.productOrderId, p.id)) throw trackingTaken();
             }
             if (right === 'declare-missing')
               assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
@@ -137,7 +137,7 @@ export function createParcelsService(deps: Deps) {
           });
           return result;
         } catch (err) {
-          if (uniqueViolation(err) === 'parcels_tracking_uq') throw trackingTaken();
+          if (uniqueViolation(err) === 'parcels_account_tracking_uq') throw trackingTaken();
           throw err;
         }
       });

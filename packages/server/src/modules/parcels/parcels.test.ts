@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
+import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { multipart, PDF_BYTES, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
 
@@ -405,16 +406,21 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       expect(body(res).product).toMatchObject({ file: null, custom: false });
     });
 
-    it('converts with the current rates, not fixed ones', async () => {
+    it('converts with the rates of the day, not fixed ones', async () => {
       await noFileNeeded({ amount: '100', currency: 'USD' });
+      // A quote valid from tomorrow does not count today (customs converts at the rate of the day).
       await sql(
         `insert into rates (currency, rate, valid_on, source) values ('USD', '3.0000', '2099-01-01', 'test')`,
+      );
+      await noFileNeeded({ amount: '100', currency: 'USD' });
+      await sql(
+        `insert into rates (currency, rate, valid_on, source) values ('USD', '3.0000', '${tbilisiDay()}', 'test')`,
       );
       try {
         await needsFile({ amount: '100', currency: 'USD' });
       } finally {
         await sql(
-          `insert into rates (currency, rate, valid_on, source) values ('USD', '2.6999', '2099-01-02', 'test')`,
+          `insert into rates (currency, rate, valid_on, source) values ('USD', '2.6999', '${tbilisiDay()}', 'test')`,
         );
       }
       await noFileNeeded({ amount: '100', currency: 'USD' });
@@ -513,23 +519,22 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
   });
 
   describe('duplicates', () => {
-    it('refuses a tracking number already declared by anyone, in any case', async () => {
+    it('refuses a tracking number the customer already declared, in any case; another customer may declare it too', async () => {
       const number = tracking('Dup');
       await declared(alice, { productOrderId: number });
-      for (const [who, value] of [
-        [bob, number.toLowerCase()],
-        [bob, number.toUpperCase()],
-        [alice, number],
-      ] as const) {
-        const res = await add(who.token, declaration({ productOrderId: value }));
+      for (const value of [number.toLowerCase(), number.toUpperCase(), number]) {
+        const res = await add(alice.token, declaration({ productOrderId: value }));
         expectError(res, 409, MSG.trackingAlreadyAdded);
         expect(body(res).errors).toEqual({ productOrderId: MSG.trackingAlreadyAdded });
       }
-      expect(await countTracking(number)).toBe(1);
+      // Issue 16 §7: nobody can block (or learn of) another's parcel by declaring its number first.
+      const bobs = await add(bob.token, declaration({ productOrderId: number.toLowerCase() }));
+      expect(bobs.statusCode, bobs.body).toBe(200);
+      expect(await countTracking(number)).toBe(2);
     });
 
-    it('refuses a duplicate on addProductWithFile and when an edit renames a parcel', async () => {
-      const taken = await declared(bob);
+    it('refuses a duplicate of one customer on addProductWithFile and when an edit renames a parcel', async () => {
+      const taken = await declared(alice);
       const payload = declaration({ productOrderId: taken.productOrderId.toLowerCase(), clearance: true });
       expectError(
         await addWithFile(alice.token, payload, { name: 'a.png', data: PNG_BYTES }),
@@ -543,9 +548,13 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
       );
       expectError(res, 409, MSG.trackingAlreadyAdded);
       expect((await row(mine._id))!.tracking).toBe(mine.productOrderId);
+      // Renaming to a number someone else declared is no clash.
+      const bobs = await declared(bob);
+      const renamed = await update(alice.token, updatePayload(mine, { productOrderId: bobs.productOrderId }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
     });
 
-    it('lets exactly one of many simultaneous declarations of one number through, whoever sends them', async () => {
+    it('lets exactly one of many simultaneous declarations of one number through per customer', async () => {
       const number = tracking('Race');
       const customers = [alice, bob, await signupCustomer(t.app), await signupCustomer(t.app)];
       const answers = await Promise.all(
@@ -556,10 +565,10 @@ describe.each(testDatabases)('parcels on %s', (kind) => {
           ),
         ),
       );
-      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(customers.length);
       for (const r of answers.filter((a) => a.statusCode !== 200))
         expectError(r, 409, MSG.trackingAlreadyAdded);
-      expect(await countTracking(number)).toBe(1);
+      expect(await countTracking(number)).toBe(customers.length);
     });
   });
 
@@ -1154,7 +1163,7 @@ describe.each(testDatabases)('invoice files left behind on %s', (kind) => {
     expect(kept).toEqual([body(added).product.file]);
 
     // A duplicate number, someone else's parcel, a locked parcel: each refused, each leaves nothing.
-    const duplicate = await post('/api/product/addProductWithFile', bob.token, declaration(number), pdf);
+    const duplicate = await post('/api/product/addProductWithFile', alice.token, declaration(number), pdf);
     expect(duplicate.statusCode).toBe(409);
     const id = body(added).product._id as string;
     const foreign = await post(
@@ -1184,11 +1193,11 @@ describe.each(testDatabases)('invoice files left behind on %s', (kind) => {
     expect(stored()).toEqual([]);
   });
 
-  it('keeps exactly one file when simultaneous declarations of one number race', async () => {
+  it('keeps exactly one file when simultaneous declarations of one number by one customer race', async () => {
     const number = `RACE${randomBytes(3).toString('hex')}`;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        post('/api/product/addProductWithFile', i % 2 ? alice.token : bob.token, declaration(number), pdf),
+      Array.from({ length: 6 }, () =>
+        post('/api/product/addProductWithFile', alice.token, declaration(number), pdf),
       ),
     );
     const won = answers.filter((r) => r.statusCode === 200);

@@ -22,6 +22,10 @@ export const unidentifiedWire = z.object({
   tracking: z.string(),
   country: z.number(),
   labelAxid: z.string().nullable(),
+  /** unknown_axid: nobody to book it to; ownership: several declared it and the label did not settle it. */
+  reason: z.enum(['unknown_axid', 'ownership']),
+  /** AXIDs of the customers who declared it (an ownership conflict). */
+  candidates: z.array(z.string()).nullable(),
   weightKg: z.string().nullable(),
   lengthCm: z.number().nullable(),
   widthCm: z.number().nullable(),
@@ -35,7 +39,11 @@ export const unidentifiedWire = z.object({
 });
 export type UnidentifiedItem = z.infer<typeof unidentifiedWire>;
 
-export const lookupAnswer = okAnswer({ parcel: adminParcelWire.nullable() });
+export const lookupAnswer = okAnswer({
+  parcel: adminParcelWire.nullable(),
+  /** AXIDs of the customers who declared this tracking number (several may): the label decides. */
+  declarers: z.array(z.string()).optional(),
+});
 export type LookupAnswer = z.infer<typeof lookupAnswer>;
 export const receiveAnswer = okAnswer({
   outcome: z.enum(INTAKE_OUTCOMES),
