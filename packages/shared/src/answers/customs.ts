@@ -1,5 +1,6 @@
 /** Answers about customs rules (issue 16): the set in force, for the panel to compute what the server does. */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { PARCEL_STATUSES } from '../constants.ts';
 import { customsRulesSchema } from '../customs-rules.ts';
 import { okAnswer } from '../wire.ts';
 
@@ -9,3 +10,45 @@ export const customsRulesAnswer = okAnswer({
   next: customsRulesSchema.nullable(),
 });
 export type CustomsRulesAnswer = z.infer<typeof customsRulesAnswer>;
+
+/** A customer's parcel as the group rule and the landed cost read it (see `GroupedParcel`, `CustomsItem`). */
+export const customsParcelWire = z.object({
+  id: z.string(),
+  tracking: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  /** Goods category code (duty by category); null while undeclared. */
+  category: z.string().nullable(),
+  shop: z.string().nullable(),
+  otherShop: z.string().nullable(),
+  personal: z.boolean(),
+  senderName: z.string().nullable(),
+  country: z.number().int(),
+  /** The flight's code (e.g. `CN-261120`); null while it has not flown. */
+  flightId: z.string().nullable(),
+  /** Declared value in tetri at the day's rates, unrounded (to 1/100,000 of a tetri); null while undeclared. */
+  valueTetri: z.number().nullable(),
+  weightGrams: z.number().int().nullable(),
+  /** Whether its invoice file is uploaded. */
+  hasFile: z.boolean(),
+  /** Our shipping charge once weighed (part of the customs value); null before. */
+  priceTetri: z.number().int().nullable(),
+});
+export type CustomsParcel = z.infer<typeof customsParcelWire>;
+
+/**
+ * What the add/edit panel, the readiness banner and the estimates compute groups and landed costs from:
+ * the rules and the National Bank rates of today, and the customer's parcels not yet landed (waiting,
+ * stock, sent) — plus, when asked for, every parcel of one of their flights.
+ */
+export const customsContextAnswer = okAnswer({
+  rules: customsRulesSchema,
+  /** Lari per unit with 4 decimals, CNY per 10 yuan (spec §9). */
+  rates: z.object({ USD: z.string(), EUR: z.string(), CNY: z.string(), TRY: z.string() }),
+  /** The day of the newest rate used; null when the defaults stand in. */
+  ratesDate: z.string().nullable(),
+  parcels: z.array(customsParcelWire),
+});
+export type CustomsContextAnswer = z.infer<typeof customsContextAnswer>;
+
+/** `?flight=` adds the parcels of that flight of the customer's, whatever their status (the invoice view). */
+export const customsContextQuery = z.object({ flight: z.string().trim().min(1).max(40).optional() });

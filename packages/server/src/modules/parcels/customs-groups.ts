@@ -7,7 +7,12 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import { exactValueTetri } from '@amanati/shared/customs';
-import { customsGroups, type CustomsGroup, type GroupedParcel } from '@amanati/shared/customs-rules';
+import {
+  customsGroups,
+  needsClearance,
+  type CustomsGroup,
+  type GroupedParcel,
+} from '@amanati/shared/customs-rules';
 import type { Currency } from '@amanati/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
@@ -66,12 +71,11 @@ export async function settleCustomsGroups(
   const groupOf = new Map<string, CustomsGroup>();
   for (const group of customsGroups(rules, grouped).values())
     for (const id of group.ids) groupOf.set(id, group);
-  for (const parcel of grouped) {
-    const group = groupOf.get(parcel.id)!;
-    // Whether the parcel alone would need clearance: a group of one already says.
-    const alone = group.ids.length === 1 || [...customsGroups(rules, [parcel]).values()][0]!.needsClearance;
-    byParcel.set(parcel.id, { group, alone: group.ids.length === 1 ? group.needsClearance : alone });
-  }
+  for (const parcel of grouped)
+    byParcel.set(parcel.id, {
+      group: groupOf.get(parcel.id)!,
+      alone: needsClearance(rules, parcel.valueTetri ?? 0, parcel.weightGrams ?? 0),
+    });
   const flip = (to: boolean) =>
     rows.filter((r) => r.custom !== to && groupOf.get(r.id)?.needsClearance === to).map((r) => r.id);
   for (const to of [true, false]) {
