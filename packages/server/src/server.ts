@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { accounts } from './db/schema/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_PASSWORDS } from './db/seed/demo.ts';
+import { startCustomsGraceJob } from './modules/customs/grace.job.ts';
 import { startDeadlineJob } from './modules/flights/deadline.job.ts';
 
 const config = loadConfig();
@@ -29,6 +30,7 @@ if (seed.seededContent) app.log.info('seeded the first-start content');
 await app.listen({ port: config.port, host: config.host });
 app.ctx.outbox.start();
 const stopDeadlineJob = startDeadlineJob(app.ctx, app.log);
+const stopCustomsGraceJob = startCustomsGraceJob(app.ctx, app.log);
 
 const lines = [
   `Amanati is running on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
@@ -55,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.ctx.outbox.stop();
     stopDeadlineJob();
+    stopCustomsGraceJob();
     void app
       .close()
       .then(() => database.close())

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from './categories.ts';
 import { BRANCH_CODES, COUNTRY_IDS, CURRENCIES, LIMITS, PAGE_SIZES, PARCEL_STATUSES } from './constants.ts';
+import { CUSTOMS_STATES } from './customs-clearance.ts';
 import { MSG } from './messages.ts';
 import { isShopOf, OTHER_SHOP } from './shops.ts';
 import { parseBooleanish } from './validation.ts';
@@ -174,6 +175,8 @@ export const productWire = z.object({
   description: z.string().nullable(),
   custom: z.boolean(),
   clearance: z.boolean(),
+  /** The customs hold after arrival (issue 16 §5): held, receipt (uploaded), cleared; null when none. */
+  customsState: z.enum(CUSTOMS_STATES).nullable(),
   state: z.enum(['paid', 'unpaid']).nullable(),
   status: z.enum(PARCEL_STATUSES),
   statusPage: z.enum(PARCEL_STATUSES),

@@ -47,7 +47,10 @@ export const courierRepo = {
     return row;
   },
 
-  /** The customer's arrived parcels at a branch that no open courier order holds, with their flights. */
+  /**
+   * The customer's arrived parcels at a branch that no open courier order holds and customs does not
+   * (issue 16 §5: a held parcel is released first), with their flights.
+   */
   deliverable: (db: DbOrTx, accountId: string, branch: string) =>
     db
       .select({ parcel: parcels, flight: flights, remark: flightRemarks })
@@ -59,6 +62,7 @@ export const courierRepo = {
           eq(parcels.accountId, accountId),
           eq(parcels.status, 'arrived'),
           eq(parcels.branch, branch),
+          sql`coalesce(${parcels.customsState}, 'cleared') = 'cleared'`,
           notInOpenOrder(db),
         ),
       )

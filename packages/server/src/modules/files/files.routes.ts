@@ -25,6 +25,7 @@ const CACHE: Record<Bucket, string> = {
   invoices: 'private, max-age=31536000, immutable',
   labels: 'private, max-age=31536000, immutable',
   registry: 'private, max-age=31536000, immutable',
+  receipts: 'private, max-age=31536000, immutable',
 };
 
 export async function sendStoredFile(
@@ -60,6 +61,12 @@ export function filesRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'storage
     '/uploads/invoices/:name',
     { schema: { hide: true } },
     async (req, reply) => sendStoredFile(ctx, reply, 'invoices', req.params.name),
+  );
+  // Customs fee receipts: the customer's and staff's link, random names like invoices (issue 16 §5).
+  app.get<{ Params: { name: string } }>(
+    '/uploads/receipts/:name',
+    { schema: { hide: true } },
+    async (req, reply) => sendStoredFile(ctx, reply, 'receipts', req.params.name),
   );
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) =>
     sendStoredFile(ctx, reply, 'news', req.params.name),

@@ -202,16 +202,25 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
           .where(eq(flights.id, id));
         const arrived = await parcelLife.arrive(tx, flight, { actorId });
         const perCustomer = new Map<string, number>();
-        for (const p of arrived)
+        // Parcels on a customs hold (issue 16 §5): their customer is told what to do, once per flight.
+        const heldPerCustomer = new Map<string, number>();
+        for (const p of arrived) {
           if (p.accountId) perCustomer.set(p.accountId, (perCustomer.get(p.accountId) ?? 0) + 1);
-        await deps.notifier.notifyMany(
-          tx,
-          [...perCustomer].map(([accountId, count]) => ({
+          if (p.accountId && p.held)
+            heldPerCustomer.set(p.accountId, (heldPerCustomer.get(p.accountId) ?? 0) + 1);
+        }
+        await deps.notifier.notifyMany(tx, [
+          ...[...perCustomer].map(([accountId, count]) => ({
             accountId,
             kind: 'flight_arrived' as const,
             data: { flight: flight.code, count },
           })),
-        );
+          ...[...heldPerCustomer].map(([accountId, count]) => ({
+            accountId,
+            kind: 'customs_held' as const,
+            data: { flight: flight.code, count },
+          })),
+        ]);
         await audit(tx, actorId, 'flight.arrive', 'flight', id, {
           parcels: arrived.length,
           endAt: endAt.toISOString(),

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { branchCity, flightCity, type BranchCode, type Role } from '@amanati/shared/constants';
+import { isOnCustomsHold } from '@amanati/shared/customs-clearance';
 import { MSG } from '@amanati/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { accounts, courierOrderParcels, courierOrders, flights, parcels } from '../../db/schema/index.ts';
@@ -80,6 +81,9 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
         const city = branchCity(input.branch as BranchCode);
         for (const { parcel: p, tbilisi } of found) {
           if (p.status !== 'arrived') throw new AppError(409, MSG.parcelNotArrived);
+          // Held by customs (issue 16 §5): not even an admin's override hands it over before it is cleared.
+          if (isOnCustomsHold(p.customsState))
+            throw new AppError(409, MSG.parcelOnCustomsHold, { parcelIds: p.id });
           if (p.branch !== input.branch) throw new AppError(409, MSG.parcelOfAnotherBranch);
           // The flight brought it to the other city (e.g. the branch was changed while it flew).
           if (tbilisi !== null && flightCity({ tbilisi }) !== city)

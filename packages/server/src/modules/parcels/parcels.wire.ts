@@ -26,6 +26,7 @@ export function toProduct({ parcel: p, flightCode }: ParcelWithFlight): ProductW
     description: p.description,
     custom: p.custom,
     clearance: p.clearance,
+    customsState: p.customsState,
     state: p.paid ? 'paid' : p.priceTetri !== null ? 'unpaid' : null,
     status: p.status,
     statusPage: p.status,
