@@ -7,6 +7,7 @@ import {
   customsRulesSchema,
   landedCost,
   needsClearance,
+  parcelShareOfLandedCost,
   rulesInForce,
   stateFeeTetri,
   type CustomsRules,
@@ -271,5 +272,31 @@ describe('conversion at a given rate', () => {
       ]).stateFeeTetri;
     expect(at('2.5')).toBe(20_00); // 3000.00 lari
     expect(at('2.5001')).toBe(100_00); // 3000.12 lari
+  });
+});
+
+describe("a parcel's part of its group's landed cost", () => {
+  const rules: CustomsRules = { ...CUSTOMS_RULES_2022, dutyPercent: { _AUTO_PARTS_: 5 } };
+  it('is its VAT on goods plus shipping and its duty; the fees stay with the group', () => {
+    const item = { valueTetri: 101_00, category: '_AUTO_PARTS_', shippingTetri: 9_00 };
+    expect(parcelShareOfLandedCost(rules, item, true)).toEqual({ vatTetri: 19_80, dutyTetri: 5_05 });
+  });
+  it('is nothing while the group stays under the threshold', () => {
+    const item = { valueTetri: 101_00, category: '_AUTO_PARTS_', shippingTetri: null };
+    expect(parcelShareOfLandedCost(rules, item, false)).toEqual({ vatTetri: 0, dutyTetri: 0 });
+  });
+});
+
+describe('landed cost of unrounded values', () => {
+  it('decides on the unrounded sum, as the groups do: 299.99981 lari shows as 300.00 and clears nothing', () => {
+    const cost = landedCost(CUSTOMS_RULES_2022, [
+      { valueTetri: 29_999.981, category: '_SHOES_', shippingTetri: null },
+    ]);
+    expect(cost).toMatchObject({ valueTetri: 300_00, needsClearance: false, totalTetri: 0 });
+    const two = landedCost(CUSTOMS_RULES_2022, [
+      { valueTetri: 29_999.981, category: '_SHOES_', shippingTetri: null },
+      { valueTetri: 0.019, category: '_SHOES_', shippingTetri: null },
+    ]);
+    expect(two).toMatchObject({ valueTetri: 300_00, needsClearance: true, vatTetri: 54_00 });
   });
 });

@@ -135,11 +135,13 @@ export interface LandedCost {
  * the group's band and our service fee.
  */
 export function landedCost(rules: CustomsRules, items: readonly CustomsItem[]): LandedCost {
-  const valueTetri = items.reduce((sum, item) => sum + Math.round(item.valueTetri), 0);
+  // Summed unrounded, as customsGroups sums (values may carry 1/100,000 of a tetri), then shown to the tetri.
+  const exactValue = items.reduce((sum, item) => sum + exact(item.valueTetri), 0n);
+  const valueTetri = Number(divideHalfUp(exactValue, 100_000n));
   const shippingTetri = items.reduce((sum, item) => sum + Math.round(item.shippingTetri ?? 0), 0);
   const shippingKnown = items.every((item) => item.shippingTetri !== null);
   const weightGrams = items.reduce((sum, item) => sum + (item.weightGrams ?? 0), 0);
-  const clearance = needsClearance(rules, valueTetri, weightGrams);
+  const clearance = needsClearance(rules, Number(exactValue) / 100_000, weightGrams);
   if (!clearance)
     return {
       valueTetri,
@@ -169,6 +171,23 @@ export function landedCost(rules: CustomsRules, items: readonly CustomsItem[]): 
     stateFeeTetri: feeTetri,
     serviceFeeTetri: rules.serviceFeeTetri,
     totalTetri: vatTetri + dutyTetri + feeTetri + rules.serviceFeeTetri,
+  };
+}
+
+/**
+ * One parcel's part of its group's landed cost: the VAT on its goods and shipping and the duty of its
+ * category. The state fee and our service fee are the group's, paid once. Nothing while the group needs
+ * no clearance.
+ */
+export function parcelShareOfLandedCost(
+  rules: CustomsRules,
+  item: CustomsItem,
+  groupNeedsClearance: boolean,
+): { vatTetri: number; dutyTetri: number } {
+  if (!groupNeedsClearance) return { vatTetri: 0, dutyTetri: 0 };
+  return {
+    vatTetri: percentOf(item.valueTetri + (item.shippingTetri ?? 0), rules.vatPercent),
+    dutyTetri: percentOf(item.valueTetri, rules.dutyPercent[item.category as CategoryCode] ?? 0),
   };
 }
 

@@ -1,11 +1,10 @@
-// The customs estimate shown while declaring (beyond the spec): 18% VAT on value + shipping, the
-// clearance fee table, the §5 wrong-declaration penalty; exact at the 300 lari threshold, CNY per 10.
+// A declared value in lari (rounded for display, exact for the threshold; CNY per 10) and the §5
+// wrong-declaration penalty. What clearance costs is tested with the rule sets (customs-rules.test.ts).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from './constants.ts';
 import {
-  customsFeeTetri,
   declaredValueTetri,
-  estimateCustoms,
+  exactValueTetri,
   isLegalEntity,
   wrongDeclarationPenaltyPercent,
   wrongDeclarationPenaltyTetri,
@@ -20,59 +19,23 @@ describe('declared value in lari', () => {
     expect(declaredValueTetri('12.34', 'GEL', rates)).toBe(12_34);
     expect(declaredValueTetri('1', 'TRY', { ...rates, TRY: '0.0838' })).toBe(8); // 8.38 tetri, half-up
   });
-  it('is null for an unreadable amount', () => {
+  it('is null for an unreadable amount or rate', () => {
     expect(declaredValueTetri('abc', 'USD', rates)).toBeNull();
     expect(declaredValueTetri('', 'USD', rates)).toBeNull();
+    expect(exactValueTetri('-1', 'GEL', rates)).toBeNull();
+    expect(exactValueTetri('10', 'USD', { ...rates, USD: 'n/a' })).toBeNull();
   });
-});
-
-describe('clearance fee table', () => {
-  it.each([
-    [299_99, 0],
-    [300_00, 20_00],
-    [3000_00, 20_00],
-    [3000_01, 150_00],
-    [10_000_00, 500_00],
-  ])('value %i tetri → fee %i tetri', (value, fee) => {
-    expect(customsFeeTetri(value)).toBe(fee);
+  it('is kept unrounded for the threshold: 3579.95 lira at 0.0838 is 299.9998 lari, shown as 300.00', () => {
+    const lira = { ...rates, TRY: '0.0838' };
+    expect(exactValueTetri('3579.95', 'TRY', lira)).toBe(29_999.981);
+    expect(declaredValueTetri('3579.95', 'TRY', lira)).toBe(300_00);
+    expect(exactValueTetri('111.12', 'USD', DEFAULT_RATES)).toBe(30_001.2888); // × 2.6999
+    expect(declaredValueTetri('111.12', 'USD', DEFAULT_RATES)).toBe(300_01);
+    expect(exactValueTetri('12.34', 'GEL', rates)).toBe(12_34);
   });
-});
-
-describe('customs estimate', () => {
-  it('is null below 300 lari', () => {
-    expect(estimateCustoms({ amount: '299.99', currency: 'GEL', rates })).toBeNull();
-    expect(estimateCustoms({ amount: '749.99', currency: 'CNY', rates })).toBeNull();
-  });
-
-  it('starts exactly at 300 lari, also for CNY per 10', () => {
-    expect(estimateCustoms({ amount: '300', currency: 'GEL', rates })).toEqual({
-      valueTetri: 300_00,
-      shippingTetri: null,
-      vatTetri: 54_00,
-      feeTetri: 20_00,
-      totalTetri: 74_00,
-    });
-    expect(estimateCustoms({ amount: '750', currency: 'CNY', rates })?.valueTetri).toBe(300_00);
-  });
-
-  it('puts VAT on value plus shipping', () => {
-    const e = estimateCustoms({ amount: '200', currency: 'USD', rates, shippingTetri: 25_00 })!;
-    expect(e.valueTetri).toBe(500_00);
-    expect(e.vatTetri).toBe(94_50); // 18% of 525
-    expect(e.feeTetri).toBe(20_00);
-    expect(e.totalTetri).toBe(114_50);
-  });
-
-  it('uses 5% of the value as the fee above 3000 lari', () => {
-    const e = estimateCustoms({ amount: '2000', currency: 'USD', rates })!;
-    expect(e.valueTetri).toBe(5000_00);
-    expect(e.feeTetri).toBe(250_00);
-    expect(e.vatTetri).toBe(900_00);
-  });
-
-  it('works with the default rates of spec §9', () => {
-    const e = estimateCustoms({ amount: '111.12', currency: 'USD', rates: DEFAULT_RATES });
-    expect(e?.valueTetri).toBe(300_01); // 111.12 × 2.6999 = 300.012…
+  it('rounds half-up at the tetri: 0.5 up, 0.49999 down', () => {
+    expect(declaredValueTetri('0.05', 'USD', { ...rates, USD: '0.1' })).toBe(1); // 0.5 tetri
+    expect(declaredValueTetri('0.01', 'CNY', { ...rates, CNY: '4.9999' })).toBe(0); // 0.49999 tetri
   });
 });
 

@@ -1,27 +1,15 @@
 /**
- * What customs may add to a parcel (beyond the spec): shown to the customer while declaring, once the
- * declared value reaches the customs threshold (300 lari, spec §5/§9). It is an ESTIMATE for guidance,
- * never an assessment: the Revenue Service decides the real amounts.
+ * A declared value in lari, and the §5 penalty for a wrong declaration. What clearance costs (VAT, duty,
+ * state fee, service fee) is computed from the rule set in force: `landedCost` in `customs-rules.ts`.
  *
- * - VAT: 18% of the customs value, i.e. the goods' value plus the shipping cost.
- * - Clearance fee: a constant table (CUSTOMS_FEE_TABLE) — 20 ₾ for goods worth 300–3000 ₾, 5% of the
- *   value above 3000 ₾.
+ * - Conversion: cents × the rate (4 decimals) ÷ the rate's units (CNY per 10 yuan), kept exact to
+ *   1/100,000 of a tetri for sums compared with the threshold, half-up to the tetri for display.
  * - Wrong-declaration penalty (spec §5): a share of the VAT — 40% the first time for an individual,
  *   100% the second time, 100% for a legal entity.
- *
- * Exact arithmetic: lari amounts are integer tetri, rounded half-up, as everywhere in money code.
  */
-import { LIMITS, type Currency } from './constants.ts';
+import type { Currency } from './constants.ts';
 import { divideHalfUp, toScaled } from './decimal.ts';
-import { RATE_UNITS, reachesCustomsThreshold, type Rates } from './rates.ts';
-
-export const CUSTOMS_VAT_PERCENT = 18;
-
-/** Clearance fee by customs value (lari), upper limit included; the last row has no upper limit. */
-export const CUSTOMS_FEE_TABLE = [
-  { fromGel: LIMITS.customsThresholdGel, toGel: 3000, fixedTetri: 20_00 },
-  { fromGel: 3000, toGel: null, percent: 5 },
-] as const;
+import { RATE_UNITS, type Rates } from './rates.ts';
 
 /** The §5 penalty for a wrong declaration, in percent of the VAT. */
 export const WRONG_DECLARATION_PENALTY_PERCENT = {
@@ -30,88 +18,33 @@ export const WRONG_DECLARATION_PENALTY_PERCENT = {
   legalEntity: 100,
 } as const;
 
-/** The declared value in tetri with the given rates (CNY per 10 yuan), or null when it is not a number. */
-export function declaredValueTetri(amount: string | number, currency: Currency, rates: Rates): number | null {
-  let cents: bigint;
+/**
+ * The value in whole 1/100,000 tetri: cents × rate with 4 decimals × 10 ÷ units, which is exact for lari
+ * and for every rate of 4 decimals per 1 or 10 units. Null when the amount or the rate is not a number.
+ */
+function valueE5(amount: string | number, currency: Currency, rates: Rates): bigint | null {
   try {
-    cents = toScaled(amount, 2);
+    const cents = toScaled(amount, 2);
+    if (currency === 'GEL') return cents * 100_000n;
+    return (cents * toScaled(rates[currency], 4) * 10n) / BigInt(RATE_UNITS[currency]);
   } catch {
     return null;
   }
-  if (currency === 'GEL') return Number(cents);
-  let rateE4: bigint;
-  try {
-    rateE4 = toScaled(rates[currency], 4);
-  } catch {
-    return null;
-  }
-  return Number(divideHalfUp(cents * rateE4, 10_000n * BigInt(RATE_UNITS[currency])));
 }
 
 /**
- * The declared value in tetri, unrounded (to 1/100,000 of a tetri: cents × rate with 4 decimals ÷ units),
- * for sums compared with the threshold — 3579.95 lira at 0.0838 is 299.9998 lari, under 300, though it
- * rounds to 300.00. Null when the amount is not a number.
+ * The declared value in tetri, unrounded (to 1/100,000 of a tetri), for sums compared with the threshold:
+ * 3579.95 lira at 0.0838 is 299.9998 lari, under 300, though it rounds to 300.00. Null when unreadable.
  */
 export function exactValueTetri(amount: string | number, currency: Currency, rates: Rates): number | null {
-  let cents: bigint;
-  try {
-    cents = toScaled(amount, 2);
-  } catch {
-    return null;
-  }
-  if (currency === 'GEL') return Number(cents);
-  let rateE4: bigint;
-  try {
-    rateE4 = toScaled(rates[currency], 4);
-  } catch {
-    return null;
-  }
-  // In 1/100,000 tetri the value is a whole number: cents × rateE4 × 10 ÷ units.
-  return Number((cents * rateE4 * 10n) / BigInt(RATE_UNITS[currency])) / 100_000;
+  const value = valueE5(amount, currency, rates);
+  return value === null ? null : Number(value) / 100_000;
 }
 
-/** The clearance fee in tetri for a customs value in tetri (0 below the threshold). */
-export function customsFeeTetri(valueTetri: number): number {
-  if (valueTetri < LIMITS.customsThresholdGel * 100) return 0;
-  const [fixed, percent] = CUSTOMS_FEE_TABLE;
-  if (valueTetri <= fixed.toGel * 100) return fixed.fixedTetri;
-  return Number(divideHalfUp(BigInt(Math.round(valueTetri)) * BigInt(percent.percent), 100n));
-}
-
-export interface CustomsEstimate {
-  /** The goods' value in lari (tetri). */
-  valueTetri: number;
-  /** The shipping cost counted in the customs value; null while it is not known yet. */
-  shippingTetri: number | null;
-  vatTetri: number;
-  feeTetri: number;
-  /** VAT plus the fee. */
-  totalTetri: number;
-}
-
-/**
- * The estimate for a declared value, or null below the customs threshold (or for an unreadable amount).
- * `shippingTetri` is our shipping charge once known (after weighing); VAT is computed on value + shipping.
- */
-export function estimateCustoms(input: {
-  amount: string | number;
-  currency: Currency;
-  rates: Rates;
-  shippingTetri?: number | null;
-}): CustomsEstimate | null {
-  const { amount, currency, rates } = input;
-  if (!reachesCustomsThreshold(amount, currency, rates)) return null;
-  const valueTetri = declaredValueTetri(amount, currency, rates);
-  if (valueTetri === null) return null;
-  const shippingTetri =
-    input.shippingTetri !== undefined && input.shippingTetri !== null && input.shippingTetri >= 0
-      ? Math.round(input.shippingTetri)
-      : null;
-  const base = BigInt(valueTetri + (shippingTetri ?? 0));
-  const vatTetri = Number(divideHalfUp(base * BigInt(CUSTOMS_VAT_PERCENT), 100n));
-  const feeTetri = customsFeeTetri(valueTetri);
-  return { valueTetri, shippingTetri, vatTetri, feeTetri, totalTetri: vatTetri + feeTetri };
+/** The declared value in tetri, half-up (CNY per 10 yuan), or null when it is not a number. */
+export function declaredValueTetri(amount: string | number, currency: Currency, rates: Rates): number | null {
+  const value = valueE5(amount, currency, rates);
+  return value === null ? null : Number(divideHalfUp(value, 100_000n));
 }
 
 /** The penalty percent of the VAT for this account and offence (spec §5). */

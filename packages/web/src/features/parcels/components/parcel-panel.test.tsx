@@ -1,9 +1,12 @@
-// The add/update parcel panel (spec §5): the invoice file becomes required while typing once the value
-// reaches 300 lari with today's rates (CNY quoted per 10 yuan) or clearance is on; the customs estimate
-// appears from 300 lari; the payload and the reload after saving; update rules for a locked flight.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// The add/update parcel panel (spec §5, issue 16): the invoice file becomes required while typing once the
+// value reaches 300 lari with today's rates (CNY quoted per 10 yuan), or the parcel's customs group does, or
+// clearance is on; the running group total and the landed-cost estimate; the payload and the reload after
+// saving; update rules for a locked flight.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomsParcel } from '@amanati/shared/answers/customs';
+import { CUSTOMS_RULES_2022 } from '@amanati/shared/test/customs-rules-2022';
 import { initTestI18n } from '../../../test/i18n.ts';
 import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
@@ -21,14 +24,25 @@ import ParcelPanel, { type ParcelPanelProps } from './parcel-panel.tsx';
 // 1 USD = 2.5 ₾, 10 CNY = 4 ₾: 300 ₾ is 120 USD or 750 CNY.
 const rates = { USD: 2.5, EUR: 3, CNY: 4, TRY: 0.08 };
 let calls: Call[];
+/** The customer's other parcels the customs context answers (none unless a test says). */
+let others: CustomsParcel[] = [];
+const customsContext = () => ({
+  success: true,
+  rules: CUSTOMS_RULES_2022,
+  rates: { USD: '2.5000', EUR: '3.0000', CNY: '4.0000', TRY: '0.0800' },
+  ratesDate: '2026-11-20',
+  parcels: others,
+});
 
 // Mantine in happy-dom is slow to query; generous time keeps the suite steady under a parallel run.
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   initTestI18n('en');
+  others = [];
   calls = mockApi([
     [/\/api2\/rate\/get/, () => ({ success: true, rates, date: null })],
+    [/\/api\/customs\/context$/, customsContext],
     [
       /\/api\/product\/(addProduct|updateProduct)$/,
       ({ path }) => ({
@@ -67,8 +81,9 @@ function fillDeclaration(o: { tracking: string; quantity: string; country: strin
 
 async function renderPanel(props: ParcelPanelProps = { mode: 'add', status: 'waiting' }) {
   const result = renderWithApp(<ParcelPanel {...props} />);
-  // The live rates arrive before the customer types.
+  // The live rates and the customs context arrive before the customer types.
   await waitFor(() => expect(calls.some((c) => c.path === '/api2/rate/get')).toBe(true));
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/customs/context')).toBe(true));
   await new Promise((r) => setTimeout(r, 0));
   return result;
 }
@@ -99,17 +114,28 @@ describe('invoice file required live from 300 lari', () => {
     expect(fileHint()).toMatch(/^Required for customs clearance/);
   });
 
-  it('shows the customs estimate from 300 lari: 18% VAT and the clearance fee', async () => {
+  it('shows the landed-cost estimate from 300 lari: 18% VAT, the state fee of its band, shipping after weighing', async () => {
     await renderPanel();
     await typeValue('749.99', 'CNY');
     expect(screen.queryByText('Customs estimate')).toBeNull();
     await typeValue('750', 'CNY');
     const estimate = await screen.findByRole('table', { name: 'Customs estimate' });
-    expect(estimate.textContent).toContain('300.00 ₾'); // value
-    expect(estimate.textContent).toContain('54.00 ₾'); // VAT 18%
-    expect(estimate.textContent).toContain('20.00 ₾'); // fee
-    expect(estimate.textContent).toContain('≈ 74.00 ₾');
+    const row = (name: RegExp) => within(estimate).getByRole('rowheader', { name }).nextSibling?.textContent;
+    expect(row(/^Value of the goods/)).toBe('300.00 ₾');
+    expect(row(/^Shipping/)).toBe('after weighing');
+    expect(row(/^VAT 18%/)).toBe('54.00 ₾');
+    expect(row(/^Import duty/)).toBe('0.00 ₾');
+    expect(row(/^State fee \(treasury code 707017021\)/)).toBe('20.00 ₾');
+    expect(row(/^Our declaration service/)).toBe('0.00 ₾');
+    expect(row(/^Customs may add/)).toBe('≈ 74.00 ₾');
+    expect(screen.getByText(/This is an estimate only/)).toBeTruthy();
     expect(screen.getByText('For this parcel that could be about 21.60 ₾.')).toBeTruthy();
+    // The next band from 3,000.01 lari: 100 lari.
+    await typeValue('7500.03', 'CNY');
+    const next = await screen.findByRole('table', { name: 'Customs estimate' });
+    expect(within(next).getByRole('rowheader', { name: /^State fee/ }).nextSibling?.textContent).toBe(
+      '100.00 ₾',
+    );
   });
 
   it('refuses to send a parcel over 300 lari without the file', async () => {
@@ -120,6 +146,113 @@ describe('invoice file required live from 300 lari', () => {
     await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
     expect(await screen.findByText('Please upload the file')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+/** Another parcel of the customer's, as the customs context answers it. */
+const other = (id: string, lari: number, o: Partial<CustomsParcel> = {}): CustomsParcel => ({
+  id,
+  tracking: `OTHER${id}`,
+  status: 'waiting',
+  category: '_SHOES_',
+  shop: '_AMAZON_',
+  otherShop: null,
+  personal: false,
+  senderName: null,
+  country: 2,
+  flightId: null,
+  valueTetri: lari * 100,
+  weightGrams: null,
+  hasFile: false,
+  priceTetri: null,
+  ...o,
+});
+
+const groupLine = () => screen.queryByTestId('group-total')?.textContent ?? null;
+
+async function typeAmazon(amount: string) {
+  choose(/^Country/, '2');
+  choose(/^Shop/, '_AMAZON_');
+  await typeValue(amount, 'GEL');
+}
+
+describe('the running group total while typing (issue 16 §2)', () => {
+  it('sums the other Amazon parcels not yet flown: the group reaches 300 lari and the invoice becomes required', async () => {
+    others = [other('a', 150), other('b', 100)];
+    await renderPanel();
+    await typeAmazon('49.99');
+    expect(groupLine()).toBe(
+      'With your 2 other Amazon parcels: 299.99 ₾ — under 300.00 ₾, no customs clearance needed',
+    );
+    expect(fileHint()).toMatch(/^PNG, JPG or PDF up to 3 MB\. Required from 300 lari/);
+    await typeAmazon('51');
+    expect(groupLine()).toBe('With your 2 other Amazon parcels: 301.00 ₾ — needs customs clearance');
+    expect(fileHint()).toMatch(/^Required: together with your other parcels from this shop/);
+    // The estimate is the group's: VAT 18 % of 301 lari, with each parcel's part.
+    const estimate = await screen.findByRole('table', { name: 'Customs estimate for 3 parcels together' });
+    expect(within(estimate).getByRole('rowheader', { name: /^VAT/ }).nextSibling?.textContent).toBe(
+      '54.18 ₾',
+    );
+    const byParcel = screen.getByRole('table', { name: 'By parcel' });
+    expect(within(byParcel).getByText('this parcel').closest('tr')?.textContent).toBe(
+      'this parcel51.00 ₾9.18 ₾0.00 ₾',
+    );
+  });
+
+  it('refuses to send without the invoice once the group reaches the limit, as the server would', async () => {
+    const user = userEvent.setup({ delay: null });
+    others = [other('a', 200)];
+    await renderPanel();
+    fillDeclaration({ tracking: 'ABC123', quantity: '1', country: '2', shop: '_AMAZON_' });
+    await typeValue('101', 'GEL');
+    await user.click(screen.getByRole('button', { name: 'Add the parcel' }));
+    expect(await screen.findByText(/this reaches the customs limit: attach the invoice/)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('leaves out other shops, other countries, flown parcels and other senders', async () => {
+    others = [
+      other('ebay', 250, { shop: '_EBAY_' }),
+      other('china', 250, { country: 1, shop: '_TAOBAO_' }),
+      other('flown', 250, { flightId: 'US-1', status: 'sent' }),
+      other('nino', 250, { shop: null, personal: true, senderName: 'Nino' }),
+    ];
+    await renderPanel();
+    await typeAmazon('100');
+    expect(groupLine()).toBeNull();
+    expect(fileHint()).toMatch(/^PNG/);
+    // A personal parcel groups by its sender, whatever its case and spaces.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('switch', { name: /Personal parcel/ }));
+    fill(/^Sender's name/, ' nino ');
+    await act(() => Promise.resolve());
+    expect(groupLine()).toBe('With your other parcel from nino: 350.00 ₾ — needs customs clearance');
+  });
+
+  it('when editing, the parcel is not one of the others, and it keeps its flight', async () => {
+    others = [
+      other('p9', 200, { flightId: 'US-7', status: 'sent' }),
+      other('x', 101, { flightId: 'US-7', status: 'sent' }),
+      other('waiting', 500),
+    ];
+    await renderPanel({
+      mode: 'update',
+      right: 'edit',
+      parcel: product({ _id: 'p9', status: 'sent', flightId: 'US-7', amount: 200, currency: 'GEL' }),
+    });
+    expect(groupLine()).toBe('With your other Amazon parcel: 301.00 ₾ — needs customs clearance');
+    expect(screen.getByText('Counted with your parcels from the same shop on flight US-7.')).toBeTruthy();
+    await typeValue('98.99', 'GEL');
+    expect(groupLine()).toBe(
+      'With your other Amazon parcel: 199.99 ₾ — under 300.00 ₾, no customs clearance needed',
+    );
+  });
+
+  it('says it in Georgian, the default language, too', async () => {
+    others = [other('a', 150), other('b', 100)];
+    await renderPanel();
+    await typeAmazon('51');
+    act(() => void initTestI18n('ka'));
+    expect(groupLine()).toBe('Amazon-დან თქვენს კიდევ 2 ამანათთან ერთად: 301.00 ₾ — საჭიროებს განბაჟებას');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The add / update parcel panel (spec §2, §5): every declaration field through the shared schema, the
- * invoice file required live from 300 lari (today's rates) or with clearance, upload progress, the
- * customs estimate and the penalty notice; after saving the lists reload and the panel closes.
+ * invoice file required live from 300 lari (today's rates) for the parcel or its customs group, or with
+ * clearance; the running group total, the landed-cost estimate, upload progress and the penalty notice;
+ * after saving the lists reload and the panel closes.
  */
 import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
@@ -9,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_FILE_TYPES, DEFAULT_RATES, PAGE_SIZES } from '@amanati/shared/constants';
-import { estimateCustoms, isLegalEntity } from '@amanati/shared/customs';
+import { isLegalEntity } from '@amanati/shared/customs';
 import { parcelDeclarationSchema, parcelUpdateFormSchema } from '@amanati/shared/parcels';
 import { usePanels, type PanelProps } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -25,12 +26,15 @@ import {
   fileError,
   fileRequirement,
   initialValues,
-  isCurrency,
   lockedFields,
   toPayload,
   type ParcelFormValues,
 } from '../lib/parcel-form.ts';
-import { CustomsEstimate, PenaltyNotice } from './customs-notices.tsx';
+import { useCustomsContext } from './customs-context.ts';
+import { draftGroup, type DraftGroup } from './customs-draft.ts';
+import { PenaltyNotice } from './customs-notices.tsx';
+import { GroupTotal } from './group-total.tsx';
+import { LandedCostEstimate } from './landed-cost.tsx';
 import { DeliveryFields, GoodsFields, OriginFields } from './parcel-fields.tsx';
 
 /** Adding takes the tab the customer is on; updating, the parcel and what the rules allow for it. */
@@ -53,7 +57,13 @@ export default function ParcelPanel(props: ParcelPanelProps) {
   // spec's defaults stand in (the server applies the real ones either way).
   // The form takes this render's rules each time (Mantine rebinds `validate`), so the rule reads the
   // rates directly.
-  const rates = ratesQuery.data?.rates ?? DEFAULT_RATES;
+  // The customs context brings the rules, the day's rates the server converts at and the customer's other
+  // parcels: the group the declaration joins is computed live, as the server will.
+  const customs = useCustomsContext().data;
+  const rates = customs?.rates ?? ratesQuery.data?.rates ?? DEFAULT_RATES;
+  const groupOf = (v: ParcelFormValues): DraftGroup | null =>
+    customs ? draftGroup(customs, v, parcel?._id) : null;
+  const verdictOf = (g: DraftGroup | null) => g && { alone: g.alone, group: g.group.needsClearance };
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const update = mode === 'update' && Boolean(parcel);
@@ -65,7 +75,7 @@ export default function ParcelPanel(props: ParcelPanelProps) {
     validateInputOnBlur: true,
     validate: (values) => {
       const errors: Record<string, string> = resolve(toPayload(values, status, parcel?._id));
-      const file = fileError(values, rates, Boolean(parcel?.file));
+      const file = fileError(values, rates, Boolean(parcel?.file), verdictOf(groupOf(values)) ?? undefined);
       if (file) errors.file = messageText(file);
       return errors;
     },
@@ -73,15 +83,9 @@ export default function ParcelPanel(props: ParcelPanelProps) {
 
   const values = form.values;
   const locked = lockedFields(parcel, right === 'declare-missing');
-  const requirement = fileRequirement(values, rates);
-  const estimate = isCurrency(values.currency)
-    ? estimateCustoms({
-        amount: values.amount.trim(),
-        currency: values.currency,
-        rates,
-        shippingTetri: parcel?.price != null ? Math.round(parcel.price * 100) : null,
-      })
-    : null;
+  const group = groupOf(values);
+  const requirement = fileRequirement(values, rates, verdictOf(group) ?? undefined);
+  const clearing = group?.cost.needsClearance ? group : null;
 
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
@@ -141,10 +145,13 @@ export default function ParcelPanel(props: ParcelPanelProps) {
           withAsterisk={Boolean(requirement) && !parcel?.file}
           {...form.getInputProps('file')}
         />
-        {estimate && <CustomsEstimate estimate={estimate} />}
+        {group && customs && <GroupTotal group={group} rules={customs.rules} />}
+        {clearing && customs && (
+          <LandedCostEstimate estimate={clearing} rules={customs.rules} currentId={clearing.draft.id} />
+        )}
         <PenaltyNotice
           legalEntity={user ? isLegalEntity(user) : false}
-          vatTetri={estimate ? estimate.vatTetri : null}
+          vatTetri={clearing ? (clearing.shares.get(clearing.draft.id)?.vatTetri ?? null) : null}
         />
         {progress !== null && (
           <Stack gap={4}>

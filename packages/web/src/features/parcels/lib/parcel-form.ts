@@ -1,7 +1,7 @@
 /**
  * The add/update parcel form (spec §5): its values, the payload the API takes, and the rules that the
- * shared schema cannot know — the invoice file, required from 300 lari with today's rates or with
- * customs clearance, png/jpg/pdf up to 3 MB.
+ * shared schema cannot know — the invoice file, required from 300 lari with today's rates (for the parcel
+ * or its customs group, issue 16) or with customs clearance, png/jpg/pdf up to 3 MB.
  */
 import { ACCEPTED_FILE_TYPES, LIMITS, type Currency, type ParcelStatus } from '@amanati/shared/constants';
 import { lacksDeclaration } from '@amanati/shared/parcel-rules';
@@ -58,24 +58,44 @@ export function reachesThreshold(v: Pick<ParcelFormValues, 'amount' | 'currency'
   return reachesCustomsThreshold(amount, v.currency, rates);
 }
 
+/**
+ * What the rule set says of the parcel being typed (issue 16 §2): whether it alone, or its customs group
+ * with the customer's other parcels, needs clearance. Without it the 300-lari rule applies to the parcel.
+ */
+export interface CustomsVerdict {
+  alone: boolean;
+  group: boolean;
+}
+
+export type FileRequirement = 'threshold' | 'group' | 'clearance';
+
 /** Why the invoice file is required now, live while typing (spec §5), or null. */
 export function fileRequirement(
   v: Pick<ParcelFormValues, 'amount' | 'currency' | 'clearance'>,
   rates: Rates,
-): 'threshold' | 'clearance' | null {
-  if (reachesThreshold(v, rates)) return 'threshold';
+  customs?: CustomsVerdict,
+): FileRequirement | null {
+  if (customs ? customs.alone : reachesThreshold(v, rates)) return 'threshold';
+  if (customs?.group) return 'group';
   if (v.clearance) return 'clearance';
   return null;
 }
 
-/** Message codes of the file rules; `hasStoredFile` when the parcel already has an invoice. */
-export function fileError(v: ParcelFormValues, rates: Rates, hasStoredFile: boolean): string | null {
+/** Message codes of the file rules (as the server answers them); `hasStoredFile` when it has an invoice. */
+export function fileError(
+  v: ParcelFormValues,
+  rates: Rates,
+  hasStoredFile: boolean,
+  customs?: CustomsVerdict,
+): string | null {
   if (v.file) {
     if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(v.file.type)) return MSG.incorrectFileType;
     if (v.file.size > LIMITS.fileMaxBytes) return MSG.fileTooLarge;
     return null;
   }
-  return fileRequirement(v, rates) && !hasStoredFile ? MSG.fileRequired : null;
+  const requirement = fileRequirement(v, rates, customs);
+  if (!requirement || hasStoredFile) return null;
+  return requirement === 'group' ? MSG.customsGroupFileRequired : MSG.fileRequired;
 }
 
 const blankToUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
