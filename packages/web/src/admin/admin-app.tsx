@@ -17,6 +17,7 @@ import { CustomersPage } from './features/customers/customers-page.tsx';
 import { CustomerPage } from './features/customers/customer-page.tsx';
 import { ContentPage } from './features/content/content-page.tsx';
 import { CustomsPage } from './features/customs/customs-page.tsx';
+import { CustomsQueuePage } from './features/customs/customs-queue-page.tsx';
 import { PaymentsPage } from './features/payments/payments-page.tsx';
 import { StaffPage } from './features/staff/staff-page.tsx';
 import { AuditPage } from './features/audit/audit-page.tsx';
@@ -64,6 +65,7 @@ export default function AdminApp() {
               <Route path="customers/:id" element={<CustomerPage role={user.role} />} />
               <Route path="content/:tab?" element={<ContentPage />} />
               <Route path="customs" element={<CustomsPage role={user.role} />} />
+              <Route path="customs/queue" element={<CustomsQueuePage />} />
               <Route path="payments/:tab?" element={<PaymentsPage />} />
               <Route path="staff" element={<StaffPage />} />
               <Route path="audit" element={<AuditPage />} />

@@ -27,8 +27,12 @@ export function AdminLayout({
   const navId = useId();
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin');
-  const active = (path: string) =>
+  const matches = (path: string) =>
     path === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname.startsWith(path);
+  // The most specific section wins: the customs queue, not also the customs rules above it.
+  const active = (path: string) =>
+    matches(path) &&
+    !items.some((i) => i.path.length > path.length && i.path.startsWith(path) && matches(i.path));
 
   return (
     <AppShell

@@ -11,6 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/admin/unidentified', key: 'unidentified' },
   { path: '/admin/flights', key: 'flights' },
   { path: '/admin/handover', key: 'handover' },
+  { path: '/admin/customs/queue', key: 'customsQueue' },
   { path: '/admin/courier', key: 'courier' },
   { path: '/admin/customers', key: 'customers' },
   { path: '/admin/content', key: 'content' },
