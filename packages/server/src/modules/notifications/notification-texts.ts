@@ -80,9 +80,9 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Пожалуйста, задекларируйте посылку',
     },
     body: {
-      ka: 'საწყობში მივიღეთ ამანათი {tracking}, რომელიც ჯერ არ არის დეკლარირებული. გთხოვთ, შეავსოთ დეკლარაცია.',
-      en: 'We received parcel {tracking} at the warehouse, but it has not been declared yet. Please fill in its declaration.',
-      ru: 'Мы получили на складе посылку {tracking}, но она ещё не задекларирована. Пожалуйста, заполните декларацию.',
+      ka: 'საწყობში მივიღეთ ამანათი {tracking}, რომელიც ჯერ არ არის დეკლარირებული. გთხოვთ, დაადეკლარიროთ იგი რეისის დეკლარირების ვადის ამოწურვამდე. ერთი და იმავე მაღაზიიდან (პირადი ამანათები — ერთი და იმავე გამგზავნისგან) ერთი და იმავე რეისით გამოგზავნილი თქვენი ამანათების ღირებულება იკრიბება: თუ მათი ჯამი საბაჟო ზღვარს აღწევს, თითოეულ მათგანს ინვოისი სჭირდება.',
+      en: "We received parcel {tracking} at the warehouse, but it has not been declared yet. Please declare it before its flight's declaration deadline. Your parcels from the same shop (personal parcels: from the same sender) on the same flight are added up: when together they reach the customs limit, each of them needs an invoice.",
+      ru: 'Мы получили на складе посылку {tracking}, но она ещё не задекларирована. Пожалуйста, задекларируйте её до окончания срока декларирования рейса. Стоимость ваших посылок из одного магазина (личных посылок — от одного отправителя) на одном рейсе суммируется: если общая стоимость достигает таможенного порога, инвойс нужен для каждой из них.',
     },
   },
   declaration_closed: {
@@ -104,9 +104,9 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Срок декларирования истекает',
     },
     body: {
-      ka: 'რეისის {flight} დეკლარირების ვადა იწურება {deadline}. ამანათი {tracking} ჯერ ბოლომდე არ არის დეკლარირებული.',
-      en: 'The declaration deadline for flight {flight} ends {deadline}. Parcel {tracking} is not fully declared yet.',
-      ru: 'Срок декларирования рейса {flight} истекает {deadline}. Посылка {tracking} ещё не полностью задекларирована.',
+      ka: 'რეისის {flight} დეკლარირების ვადა იწურება {deadline}. ამანათი {tracking} ჯერ ბოლომდე არ არის დეკლარირებული: დაადეკლარირეთ იგი და, თუ იმავე მაღაზიიდან ამავე რეისით გამოგზავნილ თქვენს ამანათებთან ერთად საბაჟო ზღვარს აღწევს, ატვირთეთ ინვოისი.',
+      en: 'The declaration deadline for flight {flight} ends {deadline}. Parcel {tracking} is not fully declared yet: declare it and, if together with your parcels from the same shop on this flight it reaches the customs limit, attach the invoice.',
+      ru: 'Срок декларирования рейса {flight} истекает {deadline}. Посылка {tracking} ещё не полностью задекларирована: задекларируйте её и, если вместе с вашими посылками из того же магазина на этом рейсе она достигает таможенного порога, приложите инвойс.',
     },
   },
   customs_held: {
@@ -118,7 +118,7 @@ export const NOTIFICATION_TEXTS = {
     body: {
       ka: 'რეისით {flight} ჩამოსული თქვენი ამანათები ({count}) განბაჟებას საჭიროებს. გადაიხადეთ სახელმწიფო მოსაკრებელი და ატვირთეთ ქვითარი „ჩამოსულის“ ჩანართში — თანხას და რეკვიზიტებს იქვე ნახავთ. განბაჟების შემდეგ ამანათებს გაგიცემთ.',
       en: 'Your parcels ({count}) on flight {flight} need customs clearance. Pay the state fee and upload the receipt under the Arrived tab, where you will find the amount and payment details. We hand them over once customs releases them.',
-      ru: 'Ваши посылки ({count}) рейса {flight} требуют растаможки. Оплатите госпошлину и загрузите квитанцию во вкладке «Прибывшие» — там указаны сумма и реквизиты. Посылки выдадим после выпуска таможней.',
+      ru: 'Ваши посылки ({count}) рейса {flight} требуют таможенного оформления. Оплатите госпошлину и загрузите квитанцию во вкладке «Прибывшие» — там указаны сумма и реквизиты. Посылки выдадим после выпуска таможней.',
     },
   },
   customs_held_undeclared: {
@@ -134,7 +134,7 @@ export const NOTIFICATION_TEXTS = {
     },
   },
   customs_cleared: {
-    title: { ka: 'ამანათები განბაჟებულია', en: 'Customs has released your parcels', ru: 'Посылки растаможены' },
+    title: { ka: 'ამანათები განბაჟებულია', en: 'Customs has released your parcels', ru: 'Таможенное оформление завершено' },
     body: {
       ka: 'საბაჟომ გაათავისუფლა ამანათები: {tracking}. მათი გატანა ფილიალიდან გადახდის შემდეგ შეგიძლიათ.',
       en: 'Customs has released your parcels: {tracking}. You can collect them at the branch once paid.',

@@ -504,7 +504,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
     const id = res.parcel._id as string;
     expect((await list(c, 'stock')).map((p) => p._id)).toEqual([id]);
     expect((await notes(c, 'declare_parcel')).map((n) => n.descriptionEn)).toEqual([
-      `We received parcel ${trk} at the warehouse, but it has not been declared yet. Please fill in its declaration.`,
+      `We received parcel ${trk} at the warehouse, but it has not been declared yet. Please declare it before its flight's declaration deadline. Your parcels from the same shop (personal parcels: from the same sender) on the same flight are added up: when together they reach the customs limit, each of them needs an invoice.`,
     ]);
     expect(await notes(c, 'parcel_received')).toHaveLength(1);
     expect((await audits(op.id, 'intake.created_for_customer')).map((a) => a.entity_id)).toContain(id);

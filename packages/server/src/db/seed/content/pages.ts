@@ -7,6 +7,42 @@ export interface DemoPage {
   description: Localized;
 }
 
+/**
+ * §3 of the terms, the customs rule (issue 16 §8, UX review 10): said as the dashboard and the
+ * notifications say it — the same-shop, same-flight group against the threshold, the flight's declaration
+ * deadline, the hold after the grace days. The numbers are those of the rule set the migrations seed.
+ * Installs seeded before get it through `content-revisions.ts`.
+ */
+export const TERMS_DECLARATION: Localized = {
+  ka: `<p>საქართველოს საბაჟო კანონმდებლობის თანახმად, თითოეული ამანათის დეკლარირება მომხმარებლის ვალდებულებაა. ამანათი დაადეკლარირეთ თქვენს ანგარიშში, როგორც კი გამყიდველი თრექინგ ნომერს მოგაწვდით, და არაუგვიანეს მისი რეისის დეკლარირების ვადისა, რომელსაც თქვენს ანგარიშში ნახავთ.</p>
+<ul>
+<li>დეკლარაციაში მიუთითეთ თრექინგ ნომერი, მაღაზია (პირადი ამანათის შემთხვევაში — გამგზავნი), საქონლის კატეგორია, რაოდენობა და რეალურად გადახდილი ფასი იმ ვალუტაში, რომლითაც გადაიხადეთ.</li>
+<li>ერთი და იმავე მაღაზიიდან (პირადი ამანათების შემთხვევაში — ერთი და იმავე გამგზავნისგან) ერთი და იმავე რეისით გამოგზავნილი თქვენი ამანათების ღირებულება იკრიბება. თუ მათი ჯამური ღირებულება ან ერთი ამანათის ღირებულება <strong>300 ლარი ან მეტია</strong>, ამ ჯგუფის თითოეული ამანათი განბაჟებას ექვემდებარება. ამ შემთხვევაში თითოეულ მათგანზე ატვირთეთ მაღაზიის ინვოისი ან შეკვეთის დამადასტურებელი დოკუმენტი (PNG, JPG ან PDF, მაქსიმუმ 3 მბ). ინვოისის გარეშე ამანათის განბაჟება შეუძლებელია.</li>
+<li>ამანათი, რომელიც საქართველოში ჩამოსვლიდან <strong>7 დღის</strong> შემდეგაც არ არის დეკლარირებული, შეჩერდება და მის შესახებ გადაწყვეტილებას ჩვენი თანამშრომლები მიიღებენ.</li>
+<li>უცხო ქვეყნის მოქალაქის ამანათების განბაჟებისთვის საჭიროა საქართველოს საგადასახადო ნომერი: მიუთითეთ იგი თქვენს პროფილში.</li>
+<li>იმპორტის გადასახადებს, მათ შორის დღგ-ს, იხდის მომხმარებელი.</li>
+</ul>
+`,
+  en: `<p>Under Georgian customs law, each parcel must be declared by the customer. Declare a parcel in your account as soon as the seller gives you a tracking number, and no later than its flight’s declaration deadline, which your account shows.</p>
+<ul>
+<li>The declaration states the tracking number, shop (for a personal parcel, the sender), category of goods, quantity and the price actually paid, in the currency of payment.</li>
+<li>Your parcels from the same shop (for personal parcels, from the same sender) on the same flight are added up. If their combined value, or the value of a single parcel, is <strong>300 lari or more</strong>, every parcel of that group is subject to customs clearance. In that case, upload the shop’s invoice or order confirmation for each of them (PNG, JPG or PDF, up to 3 MB). A parcel cannot be cleared without an invoice.</li>
+<li>A parcel still undeclared <strong>7 days</strong> after its arrival in Georgia is held, and our staff decide what happens to it.</li>
+<li>Foreign citizens need a Georgian tax number for customs clearance: enter it in your profile.</li>
+<li>Import taxes, including VAT, are paid by the customer.</li>
+</ul>
+`,
+  ru: `<p>По таможенному законодательству Грузии каждую посылку декларирует сам клиент. Задекларируйте посылку в личном кабинете, как только продавец сообщит трек-номер, и не позднее срока декларирования её рейса, указанного в кабинете.</p>
+<ul>
+<li>В декларации указываются трек-номер, магазин (для личной посылки — отправитель), категория товара, количество и фактически уплаченная цена в валюте оплаты.</li>
+<li>Стоимость ваших посылок из одного магазина (личных посылок — от одного отправителя) на одном рейсе суммируется. Если общая стоимость или стоимость одной посылки составляет <strong>300 лари и более</strong>, каждая посылка этой группы подлежит таможенному оформлению. В этом случае загрузите для каждой из них инвойс или подтверждение заказа из магазина (PNG, JPG или PDF, до 3 МБ). Без инвойса таможенное оформление посылки невозможно.</li>
+<li>Посылка, не задекларированная и через <strong>7 дней</strong> после прибытия в Грузию, задерживается; решение о ней принимают наши сотрудники.</li>
+<li>Для таможенного оформления посылок иностранного гражданина нужен грузинский налоговый номер: укажите его в профиле.</li>
+<li>Импортные налоги, включая НДС, оплачивает клиент.</li>
+</ul>
+`,
+};
+
 const TERMS_KA = `<p>ეს პირობები განსაზღვრავს „ამანათის“ (შემდგომში — „კომპანია“, „ჩვენ“) და ჩვენი ვებგვერდის, მობილური აპლიკაციის ან მომსახურების მომხმარებლის (შემდგომში — „მომხმარებელი“, „თქვენ“) ურთიერთობას. ანგარიშის რეგისტრაციით ადასტურებთ, რომ გაეცანით ამ პირობებს და ეთანხმებით მათ.</p>
 
 <h2>1. მომსახურება</h2>
@@ -24,13 +60,7 @@ const TERMS_KA = `<p>ეს პირობები განსაზღვრ
 </ul>
 
 <h2>3. დეკლარირების ვალდებულება</h2>
-<p>საქართველოს საბაჟო კანონმდებლობის თანახმად, თითოეული ამანათის დეკლარირება მომხმარებლის ვალდებულებაა. ამანათი დაადეკლარირეთ თქვენს ანგარიშში, როგორც კი გამყიდველი თრექინგ კოდს მოგაწვდით, და არაუგვიანეს რეისის თბილისში ჩამოფრენისა.</p>
-<ul>
-<li>დეკლარაციაში მიუთითეთ თრექინგ კოდი, მაღაზია, საქონლის კატეგორია, რაოდენობა და რეალურად გადახდილი ფასი იმ ვალუტაში, რომლითაც გადაიხადეთ.</li>
-<li>თუ ამანათის ან ერთი რეისით ჩამოსული თქვენი ამანათების ჯამური ღირებულება <strong>300 ლარი ან მეტია</strong>, საქონელი განბაჟებას ექვემდებარება. ამ შემთხვევაში ატვირთეთ მაღაზიის ინვოისი ან შეკვეთის დამადასტურებელი დოკუმენტი (PNG, JPG ან PDF, მაქსიმუმ 3 მბ). ინვოისის გარეშე ამანათის განბაჟება შეუძლებელია.</li>
-<li>იმპორტის გადასახადებს, მათ შორის დღგ-ს, იხდის მომხმარებელი.</li>
-</ul>
-<p>არასწორ დეკლარირებაზე საქართველოს შემოსავლების სამსახური (<a href="https://www.rs.ge">rs.ge</a>) ჯარიმას აკისრებს:</p>
+${TERMS_DECLARATION.ka}<p>არასწორ დეკლარირებაზე საქართველოს შემოსავლების სამსახური (<a href="https://www.rs.ge">rs.ge</a>) ჯარიმას აკისრებს:</p>
 <ul>
 <li>ფიზიკურ პირს, პირველი დარღვევისას — <strong>დღგ-ის თანხის 40%</strong>-ის ოდენობით;</li>
 <li>ფიზიკურ პირს, განმეორებითი დარღვევისას — <strong>დღგ-ის თანხის 100%</strong>-ის ოდენობით;</li>
@@ -109,13 +139,7 @@ const TERMS_EN = `<p>These terms govern the relationship between Amanati (“the
 </ul>
 
 <h2>3. Declaration duty</h2>
-<p>Under Georgian customs law, each parcel must be declared by the customer. Declare a parcel in your account as soon as the seller gives you a tracking number, and no later than the arrival of the flight in Tbilisi.</p>
-<ul>
-<li>The declaration states the tracking number, shop, category of goods, quantity and the price actually paid, in the currency of payment.</li>
-<li>If the value of a parcel, or the combined value of your parcels on one flight, is <strong>300 lari or more</strong>, the goods are subject to customs clearance. In that case, upload the shop’s invoice or order confirmation (PNG, JPG or PDF, up to 3 MB). A parcel cannot be cleared without an invoice.</li>
-<li>Import taxes, including VAT, are paid by the customer.</li>
-</ul>
-<p>Incorrect declarations are penalised by the Revenue Service of Georgia (<a href="https://www.rs.ge">rs.ge</a>):</p>
+${TERMS_DECLARATION.en}<p>Incorrect declarations are penalised by the Revenue Service of Georgia (<a href="https://www.rs.ge">rs.ge</a>):</p>
 <ul>
 <li>individuals, first violation: a fine of <strong>40% of the VAT</strong> due;</li>
 <li>individuals, repeated violation: <strong>100% of the VAT</strong>;</li>
@@ -194,13 +218,7 @@ const TERMS_RU = `<p>Настоящие условия регулируют от
 </ul>
 
 <h2>3. Обязанность декларирования</h2>
-<p>По таможенному законодательству Грузии каждую посылку декларирует сам клиент. Задекларируйте посылку в личном кабинете, как только продавец сообщит трек-номер, и не позднее прибытия рейса в Тбилиси.</p>
-<ul>
-<li>В декларации указываются трек-номер, магазин, категория товара, количество и фактически уплаченная цена в валюте оплаты.</li>
-<li>Если стоимость посылки или общая стоимость ваших посылок на одном рейсе составляет <strong>300 лари и более</strong>, товар подлежит таможенному оформлению. В этом случае загрузите инвойс или подтверждение заказа из магазина (PNG, JPG или PDF, до 3 МБ). Без инвойса растаможить посылку невозможно.</li>
-<li>Импортные налоги, включая НДС, оплачивает клиент.</li>
-</ul>
-<p>За неверное декларирование Служба доходов Грузии (<a href="https://www.rs.ge">rs.ge</a>) налагает штраф:</p>
+${TERMS_DECLARATION.ru}<p>За неверное декларирование Служба доходов Грузии (<a href="https://www.rs.ge">rs.ge</a>) налагает штраф:</p>
 <ul>
 <li>на физическое лицо при первом нарушении — <strong>40% суммы НДС</strong>;</li>
 <li>на физическое лицо при повторном нарушении — <strong>100% суммы НДС</strong>;</li>

@@ -5,7 +5,7 @@
  * receiver line (spec-readings, Web: on /home for everyone, personal lines when signed in).
  */
 import { lazy, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
 import { usePanels } from '../../../lib/panels.tsx';
@@ -16,6 +16,7 @@ import { WhenVisible } from '../../../components/when-visible.tsx';
 import { TaxNumberNotice } from '../../account/first-view/tax-number-notice.tsx';
 import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
+import { CustomsRuleNotice } from './customs-rule-notice.tsx';
 import { ParcelList } from './parcel-list.tsx';
 import { ReadinessBanner, useReadinessLists } from './readiness-banner.tsx';
 import { useStatusTab } from '../hooks/use-status-tab.ts';
@@ -93,9 +94,7 @@ export default function CustomerHome() {
           {t('tools.volume')}
         </Button>
       </Group>
-      <Alert color="red" variant="filled" title={t('notice.title')}>
-        {t('notice.text')}
-      </Alert>
+      <CustomsRuleNotice />
       <FirstLoadGate status={status}>
         <ReadinessBanner />
         <TaxNumberNotice />
