@@ -2,12 +2,14 @@
  * /invoice/{flightId}/{branch?} (spec §2, §3): the customer's invoice for a flight, in the print layout.
  * Every §3 field: date, number, receiver, name, ID, and per parcel tracking, quantity, weight, USD price,
  * national bank rate and lari amount; the total and the transport price. Pay this flight while unpaid.
+ * Below, the customs estimate of the customer's parcel groups on the flight (issue 16 §3).
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { FlightCustoms } from '../parcels/flight-customs.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useInvoice, type Invoice } from './api/money.ts';
 import { PaymentStateBadge } from './first-view/payment-state-badge.tsx';
@@ -184,6 +186,11 @@ export default function InvoicePage() {
           {t('money', { amount: formatMoney(invoice.transportPrice) })}
         </strong>
       </p>
+
+      {/* Its own dictionary (parcels) loads on demand; the invoice shows meanwhile. */}
+      <Suspense fallback={null}>
+        <FlightCustoms flightId={invoice.flightId} />
+      </Suspense>
     </article>
   );
 }

@@ -134,3 +134,12 @@ export function draftGroup(context: CustomsContext, draft: Draft, editingId?: st
     alone: needsClearance(context.rules, parcel.valueTetri ?? 0, parcel.weightGrams ?? 0),
   };
 }
+
+/** The group of one of the context's parcels with its estimate, or null when it is not there. */
+export function groupOfParcel(context: CustomsContext, id: string): GroupEstimate | null {
+  const parcel = context.parcels.find((p) => p.id === id);
+  if (!parcel) return null;
+  const key = customsGroupKey(context.rules, asGrouped(parcel));
+  const members = context.parcels.filter((p) => customsGroupKey(context.rules, asGrouped(p)) === key);
+  return groupEstimates(context.rules, members)[0] ?? null;
+}

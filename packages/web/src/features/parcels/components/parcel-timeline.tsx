@@ -1,6 +1,7 @@
 /**
  * A parcel's timeline (beyond the spec): declared, edited, received at the warehouse (weight and the
- * label photo as evidence), sent (flight, charge), arrived, obtained — with times in Tbilisi time.
+ * label photo as evidence), sent (flight, charge), arrived, obtained — with times in Tbilisi time; and
+ * the parcel's customs group with its landed-cost estimate.
  */
 import { Alert, Anchor, Center, Image, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,21 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/messages.ts';
 import { useParcelDetail, type ParcelEvent } from '../api/parcels.ts';
 import { categoryName } from '../lib/labels.ts';
+import { ParcelCustoms } from './parcel-customs.tsx';
 
-const KNOWN = ['declared', 'edited', 'received', 'reweighed', 'sent', 'arrived', 'obtained'];
+const KNOWN = [
+  'declared',
+  'edited',
+  'received',
+  'reweighed',
+  'sent',
+  'arrived',
+  'obtained',
+  'customs_held',
+  'customs_receipt',
+  'customs_assessed',
+  'customs_cleared',
+];
 
 /** A weight or an amount as the event holds it: a number or a decimal string. */
 const quantity = (value: unknown): string | null =>
@@ -26,6 +40,9 @@ function EventDetails({ event }: { event: ParcelEvent }) {
   const charge = quantity(data.charge);
   if (charge !== null) lines.push(t('timeline.charge', { charge }));
   if (data.by === 'courier') lines.push(t('timeline.byCourier'));
+  if (data.reason === 'undeclared') lines.push(t('timeline.heldUndeclared'));
+  const vat = quantity(data.vat);
+  if (vat !== null) lines.push(t('timeline.vatDuty', { vat, duty: quantity(data.duty) ?? '0.00' }));
   return (
     <>
       {lines.map((line) => (
@@ -83,6 +100,7 @@ export function ParcelTimeline({ parcelId, onClose }: { parcelId: string | null;
             {t(`tabs.${data.status}`)}
             {data.weight !== null ? ` · ${t('timeline.weight', { weight: data.weight })}` : ''}
           </Text>
+          <ParcelCustoms parcel={data} />
           <Timeline active={data.events.length - 1} bulletSize={18} lineWidth={2}>
             {data.events.map((event, i) => {
               const place = placeText(event.place, t);

@@ -1,9 +1,10 @@
 /**
  * Declaration readiness (beyond the spec): the parcels at the warehouse or on a flight that are
  * undeclared or lack the invoice customs needs, each with the time left before its flight's
- * declaration deadline and a Declare/Edit button while the rules allow it.
+ * declaration deadline and a Declare/Edit button while the rules allow it; and the customs groups that
+ * reach the threshold while some of their parcels lack the invoice, with their totals and parcels.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,11 @@ import { usePanels } from '../../../lib/panels.tsx';
 import { READINESS_LIMIT, READINESS_STATUSES } from '../api/list-paths.ts';
 import { fetchParcels, parcelKeys, type ListFlight } from '../api/parcels.ts';
 import { readinessItems, splitDuration, type ReadinessItem } from '../lib/readiness.ts';
+
+// The customs groups need the rules: loaded only when an invoice is missing (the first view stays light).
+const ReadinessGroups = lazy(() =>
+  import('../components/readiness-groups.tsx').then((m) => ({ default: m.ReadinessGroups })),
+);
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -110,6 +116,11 @@ export function ReadinessBanner() {
           );
         })}
       </List>
+      {items.some((item) => item.issues.includes('invoice')) && (
+        <Suspense fallback={null}>
+          <ReadinessGroups />
+        </Suspense>
+      )}
     </Alert>
   );
 }
