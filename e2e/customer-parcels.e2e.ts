@@ -196,10 +196,10 @@ describeWithBrowser('customer parcels in Chromium', () => {
       const amount = field(dialog, t('parcels:form.amount'));
       await amount.pressSequentially('12');
       await dialog.getByText(t('parcels:form.fileOptional')).waitFor();
-      expect(await dialog.getByText(t('parcels:estimate.title')).count()).toBe(0);
+      expect(await dialog.getByText(t('customs-groups:estimate.title')).count()).toBe(0);
       await amount.pressSequentially('0');
       await dialog.getByText(t('parcels:form.fileRequired.threshold')).waitFor();
-      await dialog.getByText(t('parcels:estimate.title')).waitFor();
+      await dialog.getByText(t('customs-groups:estimate.title')).waitFor();
       await dialog.getByText(t('parcels:penalty.title')).waitFor();
       // Without the file nothing is sent.
       const submit = dialog.getByRole('button', { name: t('parcels:form.add'), exact: true });

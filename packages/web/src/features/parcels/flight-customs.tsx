@@ -12,7 +12,7 @@ import { groupLabel } from './components/group-text.ts';
 import { LandedCostEstimate } from './components/landed-cost.tsx';
 
 export function FlightCustoms({ flightId }: { flightId: string }) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   const { data } = useCustomsContext(flightId);
   if (!data) return null;
   const onFlight = data.parcels.filter((p) => p.flightId === flightId);

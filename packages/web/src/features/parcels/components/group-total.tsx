@@ -11,7 +11,7 @@ import type { DraftGroup } from './customs-draft.ts';
 import { groupSource } from './group-text.ts';
 
 export function GroupTotal({ group, rules }: { group: DraftGroup; rules: CustomsRules }) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   const count = group.others.length;
   if (count === 0) return null;
   const total = formatLari(group.group.valueTetri);

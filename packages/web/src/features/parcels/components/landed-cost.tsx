@@ -12,7 +12,7 @@ import type { GroupEstimate } from './customs-draft.ts';
 const lari = (tetri: number) => `${formatLari(tetri)} ₾`;
 
 function ByParcel({ estimate, currentId }: { estimate: GroupEstimate; currentId?: string }) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   return (
     <Table withRowBorders={false} verticalSpacing={2} fz="xs" mt="xs" aria-label={t('estimate.byParcel')}>
       <Table.Thead>
@@ -52,7 +52,7 @@ export function LandedCostEstimate({
   currentId?: string;
   title?: string;
 }) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   const { cost } = estimate;
   const several = estimate.parcels.length > 1;
   const heading =

@@ -18,7 +18,7 @@ export function ParcelCustoms({
 }: {
   parcel: { _id: string; status: ParcelStatus; flightId: string | null };
 }) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   const open = OPEN.includes(parcel.status);
   const { data } = useCustomsContext(open ? null : parcel.flightId);
   const estimate = data && groupOfParcel(data, parcel._id);

@@ -48,7 +48,8 @@ export type ParcelPanelProps =
 
 export default function ParcelPanel(props: ParcelPanelProps) {
   const { mode, parcel, right, status, flightDeadline } = props;
-  const { t } = useTranslation('parcels');
+  // The group total and the estimate speak from their own dictionary: loaded with the panel, not on /home.
+  const { t } = useTranslation(['parcels', 'customs-groups']);
   const { user } = useSession();
   const { closePanel } = usePanels();
   const queryClient = useQueryClient();

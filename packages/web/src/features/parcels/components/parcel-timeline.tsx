@@ -3,6 +3,7 @@
  * label photo as evidence), sent (flight, charge), arrived, obtained — with times in Tbilisi time; and
  * the parcel's customs group with its landed-cost estimate.
  */
+import { Suspense } from 'react';
 import { Alert, Anchor, Center, Image, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -100,7 +101,10 @@ export function ParcelTimeline({ parcelId, onClose }: { parcelId: string | null;
             {t(`tabs.${data.status}`)}
             {data.weight !== null ? ` · ${t('timeline.weight', { weight: data.weight })}` : ''}
           </Text>
-          <ParcelCustoms parcel={data} />
+          {/* Its dictionary loads on demand: the timeline shows meanwhile. */}
+          <Suspense fallback={null}>
+            <ParcelCustoms parcel={data} />
+          </Suspense>
           <Timeline active={data.events.length - 1} bulletSize={18} lineWidth={2}>
             {data.events.map((event, i) => {
               const place = placeText(event.place, t);

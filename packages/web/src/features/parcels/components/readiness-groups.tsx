@@ -11,7 +11,7 @@ import { groupEstimates } from './customs-draft.ts';
 import { groupLabel } from './group-text.ts';
 
 export function ReadinessGroups() {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('customs-groups');
   const { data } = useCustomsContext();
   if (!data) return null;
   const groups = groupEstimates(data.rules, data.parcels).filter(
