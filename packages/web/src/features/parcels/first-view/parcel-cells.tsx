@@ -18,7 +18,8 @@ export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance
 export function CustomsMark({ parcel }: { parcel: ProductWire }) {
   const { t } = useTranslation('parcels');
   const [reached, setReached] = useState(false);
-  if (!needsCustoms(parcel)) return null;
+  const hold = parcel.customsState && <CustomsStateBadge state={parcel.customsState} />;
+  if (!needsCustoms(parcel)) return hold || null;
   const text = t(parcel.clearance ? 'customs.tooltipClearance' : 'customs.tooltip');
   const badge = (early: boolean) => (
     // A button, so keyboard and touch reach the tooltip; its name carries the reason too.
@@ -36,11 +37,26 @@ export function CustomsMark({ parcel }: { parcel: ProductWire }) {
     </Badge>
   );
   return (
-    <Suspense fallback={badge(true)}>
-      <CustomsTooltip label={text} defaultOpened={reached}>
-        {badge(false)}
-      </CustomsTooltip>
-    </Suspense>
+    <>
+      <Suspense fallback={badge(true)}>
+        <CustomsTooltip label={text} defaultOpened={reached}>
+          {badge(false)}
+        </CustomsTooltip>
+      </Suspense>
+      {hold}
+    </>
+  );
+}
+
+const HOLD_COLOR = { held: 'orange', receipt: 'blue', cleared: 'green' } as const;
+
+/** Where an arrived parcel stands with customs (issue 16 §5): on hold, receipt sent, cleared. */
+export function CustomsStateBadge({ state }: { state: NonNullable<ProductWire['customsState']> }) {
+  const { t } = useTranslation('parcels');
+  return (
+    <Badge color={HOLD_COLOR[state]} variant="filled" size="sm">
+      {t(`hold.badge.${state}`)}
+    </Badge>
   );
 }
 

@@ -13,6 +13,7 @@ import { lazyFrom } from '../../../lib/early-module.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { useParcelList, withFlights } from '../api/parcels.ts';
 import { parcelTable } from '../early-parts.ts';
+import { CustomsHolds } from './customs-holds.tsx';
 import { EmptyBoxPicture } from './empty-box-picture.tsx';
 import { ListFlights } from './list-flights.tsx';
 import { ParcelCards } from './parcel-cards.tsx';
@@ -57,6 +58,7 @@ export function ParcelList({ status }: { status: ParcelStatus }) {
 
   return (
     <Stack gap="lg">
+      {status === 'arrived' && <CustomsHolds products={list.products} />}
       {withFlights(status) && <ListFlights flights={[...list.flights.values()]} />}
       {COUNTRY_IDS.map((countryId) => {
         const products = list.products.filter((p) => p.senderCountryId === countryId);
