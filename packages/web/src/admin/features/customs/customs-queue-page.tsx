@@ -24,7 +24,7 @@ export function CustomsQueuePage() {
       <SegmentedControl
         aria-label={t('common.status')}
         value={state}
-        onChange={(v) => setState(v as CustomsQueueFilter)}
+        onChange={(v) => setState(v)}
         data={FILTERS.map((s) => ({ value: s, label: t(`customsQueue.filter.${s}`) }))}
       />
       <QueryView query={query} isEmpty={(g) => g.length === 0} empty={t('customsQueue.empty')}>

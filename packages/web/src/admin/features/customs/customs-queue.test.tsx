@@ -86,9 +86,9 @@ describe('customs queue page', () => {
     });
     renderAdmin(<CustomsQueuePage />, { path: '/admin/customs/queue', user: staff() });
     const row = (await screen.findByText('AX10001')).closest('tr')!;
-    expect(
-      (within(row).getByRole('button', { name: 'Cleared by customs' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Cleared by customs' }).disabled).toBe(
+      true,
+    );
     fireEvent.change(within(row).getByLabelText('VAT'), { target: { value: 'fifty' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await within(row).findByRole('alert')).toBeTruthy();
