@@ -52,6 +52,8 @@ export const flightParcelsSchema = z
   .object({
     trackings: z.array(z.string().trim().min(1).max(40)).max(20000).optional(),
     parcelIds: z.array(z.string().max(64)).max(20000).optional(),
+    /** Lets parcels through the customs gate (issue 16 §4): why, in the operator's words; audited. */
+    overrideReason: z.string().trim().min(5, MSG.reasonRequired).max(500).optional(),
   })
   .refine((v) => (v.trackings?.length ?? 0) + (v.parcelIds?.length ?? 0) > 0, MSG.required);
 

@@ -106,6 +106,10 @@ export const MSG = {
   alreadyUnidentified: 'already_unidentified',
   /** A rescan's label names another customer than the one the received parcel is booked to. */
   labelOfAnotherCustomer: 'label_of_another_customer',
+  /** The pre-flight gate (issue 16 §4): what keeps a parcel from flying. */
+  parcelUndeclared: 'parcel_undeclared',
+  customsInvoiceMissing: 'customs_invoice_missing',
+  taxNumberMissing: 'tax_number_missing',
   reasonRequired: 'reason_required',
   balanceWouldBeNegative: 'balance_would_be_negative',
   arrivalBeforeDeparture: 'arrival_before_departure',

@@ -314,7 +314,7 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
       expect(csv.statusCode).toBe(200);
       expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(csv.rawPayload.subarray(3).toString('utf8').split('\n')[0]).toBe(
-        'AXID,Receiver,Tracking,Category,Quantity,Declared value,Currency,Weight (kg)',
+        'AXID,Receiver,Tracking,Category,Quantity,Declared value,Currency,Weight (kg),Customs group,Group total (GEL),Group needs clearance',
       );
 
       const xlsx = await call(t, op.token, 'GET', `/api/admin/flights/${flight._id}/manifest.xlsx`);
@@ -329,9 +329,24 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
         'Declared value',
         'Currency',
         'Weight (kg)',
+        'Customs group',
+        'Group total (GEL)',
+        'Group needs clearance',
       ]);
       expect(rows.slice(1)).toEqual([
-        [c.candidate.AXID, 'nino Beridze', p.productOrderId, 'Shoes', 1, 50, 'USD', 1],
+        [
+          c.candidate.AXID,
+          'nino Beridze',
+          p.productOrderId,
+          'Shoes',
+          1,
+          50,
+          'USD',
+          1,
+          `${c.candidate.AXID}-1`,
+          expect.any(Number),
+          'no',
+        ],
       ]);
     });
   });

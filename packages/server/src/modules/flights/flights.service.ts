@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { parcelLife } from '../parcels/parcel-life.ts';
 import { loadParcels, type ParcelSelection } from './load-parcels.ts';
 import type { ManifestRow } from './manifest.ts';
+import { withCustomsGroups, type ManifestParcel } from './manifest-groups.ts';
 
 const DAY = 864e5;
 const PREFIX: Record<number, string> = { 1: 'CN', 2: 'US', 3: 'TR' };
@@ -229,14 +230,21 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
       });
     },
 
-    /** Rows of the customs manifest. */
-    manifest: async (id: string): Promise<ManifestRow[]> =>
-      rowsOf<ManifestRow>(
+    /** Rows of the customs manifest, each with its customs group and the group's total (issue 16 §4). */
+    async manifest(id: string): Promise<ManifestRow[]> {
+      const [flight] = await db
+        .select({ departedAt: flights.departedAt })
+        .from(flights)
+        .where(eq(flights.id, id));
+      const rows = rowsOf<ManifestParcel>(
         await db.execute(sql`select a.axid, a.type, a.ind_entrepreneur, a.name_en, a.last_name_en, a.ltd_name_en,
-          p.tracking, p.category, p.quantity, p.amount, p.currency, p.weight_kg
+          p.tracking, p.category, p.quantity, p.amount, p.currency, p.weight_kg,
+          p.id, p.account_id, p.flight_id, p.country, p.shop, p.other_shop, p.personal, p.sender_name
         from ${parcels} p join accounts a on a.id = p.account_id
         where p.flight_id = ${id} order by a.axid, p.tracking`),
-      ),
+      );
+      return withCustomsGroups(db, rows, flight?.departedAt ?? new Date());
+    },
 
     recent: (limit = 20) => db.select().from(flights).orderBy(desc(flights.createdAt)).limit(limit),
   };

@@ -2,7 +2,7 @@
  * Loading a flight (spec §4, §6): stock parcels of the flight's country, weighed, with a customer and a
  * branch in the city it lands in, are put on it — sent through parcel-life, charged through the money
  * module, their customers told. Set-based: a flight carries thousands. Refused ones are answered with
- * their reason.
+ * their reason; the customs gate (customs-gate.ts) stops parcels that would fail customs in Georgia.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { RefusalReason } from '@amanati/shared/answers/admin/flights';
@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { chargeNewParcels } from '../money/bulk-charging.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { parcelLife } from '../parcels/parcel-life.ts';
+import { auditOverrides, gateRefusals, noticeRefusals } from './customs-gate.ts';
 
 type FlightRow = typeof flights.$inferSelect;
 
@@ -26,6 +27,8 @@ type FlightRow = typeof flights.$inferSelect;
 export interface ParcelSelection {
   trackings?: string[] | undefined;
   parcelIds?: string[] | undefined;
+  /** Lets parcels through the customs gate; audited. */
+  overrideReason?: string | undefined;
 }
 
 export interface Refusal {
@@ -92,7 +95,7 @@ export async function loadParcels(
   for (const t of trackings)
     if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
   const destination = flightCity(flight);
-  const accepted = onePerTracking(found).filter((p) => {
+  const ready = onePerTracking(found).filter((p) => {
     const city = parcelCity(p.branch);
     const reason: Refusal['reason'] | null =
       p.status !== 'stock'
@@ -109,6 +112,15 @@ export async function loadParcels(
     if (reason) refused.push({ tracking: p.tracking, reason });
     return reason === null;
   });
+  // The customs gate, on what passed the checks above.
+  const gate = await gateRefusals(tx, ready);
+  const stopped = ready.flatMap((p) => (gate.has(p.id) ? [{ parcel: p, reason: gate.get(p.id)! }] : []));
+  if (select.overrideReason) await auditOverrides(tx, actorId, flight, stopped, select.overrideReason);
+  else {
+    refused.push(...stopped.map((s) => ({ tracking: s.parcel.tracking, reason: s.reason })));
+    await noticeRefusals(tx, notifier, flight, stopped);
+  }
+  const accepted = select.overrideReason ? ready : ready.filter((p) => !gate.has(p.id));
   const chargeOf = await parcelLife.send(tx, flight, accepted, { actorId }, async (ids) => {
     const charges = await chargeNewParcels(tx, flightId, ids, actorId);
     return new Map(charges.map((c) => [c.parcelId, c.amountTetri]));
@@ -129,6 +141,12 @@ export async function loadParcels(
     await audit(tx, actorId, 'flight.add_parcels', 'flight', flight.id, {
       count: accepted.length,
       refused: refused.length,
+      ...(select.overrideReason ? { overridden: stopped.length } : {}),
     });
-  return { added: accepted.length, refused, flight: flight.code };
+  return {
+    added: accepted.length,
+    refused,
+    ...(select.overrideReason ? { overridden: stopped.length } : {}),
+    flight: flight.code,
+  };
 }

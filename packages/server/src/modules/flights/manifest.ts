@@ -1,4 +1,7 @@
-/** The customs manifest of a flight as CSV and XLSX: AXID, receiver, tracking, category, quantity, value, currency, weight. */
+/**
+ * The customs manifest of a flight as CSV and XLSX: AXID, receiver, tracking, category, quantity, value,
+ * currency, weight, and the parcel's customs group with the group's total (issue 16 §4).
+ */
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import { CATEGORIES } from '@amanati/shared/categories';
@@ -16,6 +19,10 @@ export interface ManifestRow {
   amount: string | null;
   currency: string | null;
   weight_kg: string | null;
+  /** The customs group: AXID and its number on this flight. */
+  group: string;
+  group_total_tetri: number;
+  group_needs_clearance: boolean;
 }
 
 const HEADER = [
@@ -27,6 +34,9 @@ const HEADER = [
   'Declared value',
   'Currency',
   'Weight (kg)',
+  'Customs group',
+  'Group total (GEL)',
+  'Group needs clearance',
 ];
 
 function cells(r: ManifestRow): (string | number | null)[] {
@@ -42,6 +52,9 @@ function cells(r: ManifestRow): (string | number | null)[] {
     r.amount === null ? null : Number(r.amount),
     r.currency ?? '',
     r.weight_kg === null ? null : Number(r.weight_kg),
+    r.group,
+    r.group_total_tetri / 100,
+    r.group_needs_clearance ? 'yes' : 'no',
   ];
 }
 
@@ -55,6 +68,6 @@ export async function manifestXlsx(rows: ManifestRow[]): Promise<Buffer> {
     ...rows.map((r) => cells(r).map((value) => ({ value: value ?? undefined }))),
   ];
   return writeXlsxFile(data as never, {
-    columns: [12, 28, 24, 28, 10, 14, 10, 12].map((width) => ({ width })),
+    columns: [12, 28, 24, 28, 10, 14, 10, 12, 14, 16, 12].map((width) => ({ width })),
   }).toBuffer();
 }

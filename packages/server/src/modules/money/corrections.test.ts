@@ -130,9 +130,18 @@ describe.each(testDatabases)('corrections of charges on %s', (kind) => {
     );
     return { id: res.flight._id as string, code };
   }
+  const UNDECLARED_FLIES = 'declared while in flight (test)';
   const load = async (flightId: string, parcelIds: string[]) =>
     expect(
-      (await ok(postJson(`/api/admin/flights/${flightId}/parcels`, operator, { parcelIds }))).added,
+      // Parcels received undeclared fly by the operator's word here (the customs gate's override).
+      (
+        await ok(
+          postJson(`/api/admin/flights/${flightId}/parcels`, operator, {
+            parcelIds,
+            overrideReason: UNDECLARED_FLIES,
+          }),
+        )
+      ).added,
     ).toBe(parcelIds.length);
   const arrive = (flightId: string) => ok(postJson(`/api/admin/flights/${flightId}/arrive`, operator));
   const handover = (parcelIds: string[]) =>

@@ -97,6 +97,42 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Посылка {tracking} поступила на склад с номером комнаты другого клиента на этикетке, поэтому ваша декларация закрыта. Если посылка ваша, свяжитесь с нами.',
     },
   },
+  held_undeclared: {
+    title: {
+      ka: 'ამანათი რეისს ვერ გაჰყვა',
+      en: 'Your parcel could not fly',
+      ru: 'Посылка не отправлена рейсом',
+    },
+    body: {
+      ka: 'ამანათი {tracking} რეისით {flight} ვერ გამოიგზავნა, რადგან დეკლარირებული არ არის. შეავსეთ დეკლარაცია და ის შემდეგ რეისს გაჰყვება.',
+      en: 'Parcel {tracking} could not go on flight {flight} because it is not declared. Fill in its declaration and it will go on the next flight.',
+      ru: 'Посылка {tracking} не отправлена рейсом {flight}, потому что она не задекларирована. Заполните декларацию, и она уйдёт следующим рейсом.',
+    },
+  },
+  held_invoice_missing: {
+    title: {
+      ka: 'საჭიროა ინვოისი',
+      en: 'An invoice is needed',
+      ru: 'Нужен инвойс',
+    },
+    body: {
+      ka: 'ამანათი {tracking} რეისით {flight} ვერ გამოიგზავნა: ერთი მაღაზიიდან ერთ რეისზე თქვენი ამანათების ჯამური ღირებულება საბაჟო ზღვარს აღწევს და ამ ჯგუფის ყველა ამანათს ინვოისი სჭირდება განბაჟებისთვის. ატვირთეთ ინვოისები და ამანათი შემდეგ რეისს გაჰყვება.',
+      en: 'Parcel {tracking} could not go on flight {flight}: your parcels from one shop on one flight together reach the customs limit, so every parcel of that group needs an invoice for customs clearance. Upload the invoices and it will go on the next flight.',
+      ru: 'Посылка {tracking} не отправлена рейсом {flight}: ваши посылки из одного магазина на одном рейсе в сумме достигают таможенного лимита, поэтому для таможенного оформления каждой посылке этой группы нужен инвойс. Загрузите инвойсы, и посылка уйдёт следующим рейсом.',
+    },
+  },
+  held_tax_number_missing: {
+    title: {
+      ka: 'საჭიროა საგადასახადო ნომერი',
+      en: 'A Georgian tax number is needed',
+      ru: 'Нужен грузинский налоговый номер',
+    },
+    body: {
+      ka: 'ამანათი {tracking} რეისით {flight} ვერ გამოიგზავნა: განბაჟებისთვის უცხო ქვეყნის მოქალაქეს საქართველოს საგადასახადო (პირადი) ნომერი სჭირდება. მიუთითეთ ის პროფილში და ამანათი შემდეგ რეისს გაჰყვება.',
+      en: 'Parcel {tracking} could not go on flight {flight}: customs clearance of a foreign citizen\'s parcels needs a Georgian tax (personal) number. Add it in your profile and the parcel will go on the next flight.',
+      ru: 'Посылка {tracking} не отправлена рейсом {flight}: для таможенного оформления посылок иностранного гражданина нужен грузинский налоговый (личный) номер. Укажите его в профиле, и посылка уйдёт следующим рейсом.',
+    },
+  },
   deadline_near: {
     title: {
       ka: 'დეკლარირების ვადა იწურება',
@@ -134,7 +170,11 @@ export const NOTIFICATION_TEXTS = {
     },
   },
   customs_cleared: {
-    title: { ka: 'ამანათები განბაჟებულია', en: 'Customs has released your parcels', ru: 'Таможенное оформление завершено' },
+    title: {
+      ka: 'ამანათები განბაჟებულია',
+      en: 'Customs has released your parcels',
+      ru: 'Таможенное оформление завершено',
+    },
     body: {
       ka: 'საბაჟომ გაათავისუფლა ამანათები: {tracking}. მათი გატანა ფილიალიდან გადახდის შემდეგ შეგიძლიათ.',
       en: 'Customs has released your parcels: {tracking}. You can collect them at the branch once paid.',

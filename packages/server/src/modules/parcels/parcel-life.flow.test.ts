@@ -47,6 +47,8 @@ describe.each(testDatabases)('back office on %s', (kind) => {
   // --- the back office, as the operator uses it ---
   const receive = (input: Json, by: Staff = op) => postJson('/api/admin/intake/receive', by.token, input);
   const createFlight = (input: Json, by: Staff = op) => postJson('/api/admin/flights', by.token, input);
+  // Undeclared parcels fly only by an operator's word (the customs gate's override, issue 16 §4).
+  const FLIES_UNDECLARED = 'the customer declares it before the deadline';
   const loadFlight = (flightId: string, select: Json, by: Staff = op) =>
     postJson(`/api/admin/flights/${flightId}/parcels`, by.token, select);
   const arrive = (flightId: string, by: Staff = op) =>
@@ -746,7 +748,9 @@ describe.each(testDatabases)('back office on %s', (kind) => {
     const past = (await ok(createFlight({ country: 2, departedAt, estimatedAt: new Date(Date.now() + DAY) })))
       .flight as Json;
     expect(Date.parse(past.declarationDeadline)).toBe(departedAt.getTime() + 3 * DAY);
-    await ok(loadFlight(past._id, { parcelIds: [declared._id, undeclared._id] }));
+    await ok(
+      loadFlight(past._id, { parcelIds: [declared._id, undeclared._id], overrideReason: FLIES_UNDECLARED }),
+    );
     const open = (
       await ok(createFlight({ country: 2, code: 'US-OPEN', departedAt: new Date(), estimatedAt: new Date() }))
     ).flight as Json;
@@ -814,7 +818,9 @@ describe.each(testDatabases)('back office on %s', (kind) => {
         }),
       )
     ).flight as Json;
-    await ok(loadFlight(soon._id, { parcelIds: [e1.id, e2.id, f1.id, full._id] }));
+    await ok(
+      loadFlight(soon._id, { parcelIds: [e1.id, e2.id, f1.id, full._id], overrideReason: FLIES_UNDECLARED }),
+    );
     // A flight already landed, deadline also within a day: its parcels can no longer be declared.
     const landedUndeclared = await undeclared(f);
     const landed = (
@@ -828,7 +834,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
         }),
       )
     ).flight as Json;
-    await ok(loadFlight(landed._id, { parcelIds: [landedUndeclared.id] }));
+    await ok(loadFlight(landed._id, { parcelIds: [landedUndeclared.id], overrideReason: FLIES_UNDECLARED }));
     await ok(arrive(landed._id));
     // A flight whose deadline is two days away is not reminded yet.
     const later = await undeclared(f);
@@ -843,7 +849,7 @@ describe.each(testDatabases)('back office on %s', (kind) => {
         }),
       )
     ).flight as Json;
-    await ok(loadFlight(far._id, { parcelIds: [later.id] }));
+    await ok(loadFlight(far._id, { parcelIds: [later.id], overrideReason: FLIES_UNDECLARED }));
 
     const first = await runDeadlineJob(t.app.ctx);
     expect(first.reminded).toBe(3);

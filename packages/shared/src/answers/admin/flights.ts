@@ -25,12 +25,18 @@ export const REFUSAL_REASONS = [
   'not_weighed',
   'no_customer',
   MSG.flightToAnotherCity,
+  // The customs gate (issue 16 §4): an operator may let these through with a written reason.
+  MSG.parcelUndeclared,
+  MSG.customsInvoiceMissing,
+  MSG.taxNumberMissing,
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const addParcelsAnswer = okAnswer({
   added: z.number(),
   refused: z.array(z.object({ tracking: z.string(), reason: z.enum(REFUSAL_REASONS) })),
+  /** Parcels let through the customs gate by the operator's override. */
+  overridden: z.number().optional(),
   flight: z.string(),
 });
 export type AddParcelsAnswer = z.infer<typeof addParcelsAnswer>;

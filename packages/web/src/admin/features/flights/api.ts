@@ -84,10 +84,17 @@ export function useSaveFlight() {
   });
 }
 
+/** Parcels to put on a flight; `overrideReason` lets those the customs gate refused through (audited). */
+export interface ParcelSelection {
+  trackings?: string[];
+  parcelIds?: string[];
+  overrideReason?: string;
+}
+
 export function useAddParcels(flightId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (select: { trackings?: string[]; parcelIds?: string[] }) =>
+    mutationFn: (select: ParcelSelection) =>
       api<AddParcelsAnswer>(`/api/admin/flights/${flightId}/parcels`, { body: select }),
     onSuccess: refresh,
   });

@@ -239,6 +239,54 @@ describe('flight screen', () => {
     expect(refused?.textContent).toContain('TR9: from another country');
   });
 
+  it('lets parcels the customs gate held back fly only with a written reason', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: ({ body }) => ({
+        body: {
+          success: true,
+          flight: 'CN-261123',
+          ...((body as { overrideReason?: string }).overrideReason
+            ? { added: 2, refused: [], overridden: 2 }
+            : {
+                added: 0,
+                refused: [
+                  { tracking: 'GX1', reason: 'customs_invoice_missing' },
+                  { tracking: 'GX2', reason: 'parcel_undeclared' },
+                  { tracking: 'GX3', reason: 'wrong_country' },
+                ],
+              }),
+        },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    const scan = await screen.findByRole('textbox', {
+      name: 'Scan or type a tracking number and press Enter',
+    });
+    fireEvent.change(scan, { target: { value: 'GX1' } });
+    fireEvent.submit(scan.closest('form')!);
+    const refused = (await screen.findByText('Not put on the flight: 3')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(refused.textContent).toContain('GX1: customs: invoice missing in its group');
+    expect(refused.textContent).toContain('GX2: not declared');
+    const why = within(refused).getByRole('textbox', {
+      name: /Parcels held back by the pre-flight customs check: 2/,
+    });
+    const letThrough = within(refused).getByRole('button', { name: 'Let through' });
+    expect((letThrough as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(why, { target: { value: 'invoices checked by phone' } });
+    fireEvent.click(letThrough);
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/parcels`)).toBe(2));
+    // Only the gate's refusals go through; a parcel from another country never does.
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      trackings: ['GX1', 'GX2'],
+      overrideReason: 'invoices checked by phone',
+    });
+  });
+
   it('puts the ticked stock parcels on the flight by id', async () => {
     const api = fakeApi({
       [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),

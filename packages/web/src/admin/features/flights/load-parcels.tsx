@@ -1,6 +1,7 @@
 /**
  * Loading a flight: scanning puts each parcel on at once; the stock list (its country, and parcels for
- * the branches of its city) takes a ticked selection. Refused parcels are listed with the reason.
+ * the branches of its city) takes a ticked selection. Refused parcels are listed with the reason; those the
+ * customs gate refused may be let through with a written reason.
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -13,7 +14,8 @@ import { adminErrorText } from '../../lib/errors.ts';
 import { categoryName } from '../../lib/labels.ts';
 import { toastDone } from '../../lib/toast.ts';
 import { usePicked } from '../../lib/use-picked.ts';
-import { useAddParcels, useParcels } from './api.ts';
+import { useAddParcels, useParcels, type ParcelSelection } from './api.ts';
+import { GateOverride, gateRefused } from './gate-override.tsx';
 import { cityOf } from './flight-city.ts';
 
 export function LoadParcels({ flight }: { flight: StaffFlight }) {
@@ -26,7 +28,7 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
   const [failure, setFailure] = useState<string | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
 
-  const put = (select: { trackings?: string[]; parcelIds?: string[] }, after?: () => void) => {
+  const put = (select: ParcelSelection, after?: () => void) => {
     setFailure(null);
     add.mutate(select, {
       onSuccess: (answer) => {
@@ -84,6 +86,13 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
                 </List.Item>
               ))}
             </List>
+            {gateRefused(last).length > 0 && (
+              <GateOverride
+                trackings={gateRefused(last)}
+                pending={add.isPending}
+                onOverride={(overrideReason) => put({ trackings: gateRefused(last), overrideReason })}
+              />
+            )}
           </Warning>
         )}
         <QueryView

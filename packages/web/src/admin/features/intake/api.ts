@@ -9,10 +9,12 @@ import type {
 } from '@amanati/shared/answers/admin/parcels';
 import { api, upload } from '../../../lib/api.ts';
 
+/** The parcel (the received one first) and the AXIDs of everyone who declared the number. */
 export const lookupTracking = (tracking: string) =>
-  api<LookupAnswer>(`/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`).then(
-    (r) => r.parcel,
-  );
+  api<LookupAnswer>(`/api/admin/intake/lookup?tracking=${encodeURIComponent(tracking)}`).then((r) => ({
+    parcel: r.parcel,
+    declarers: r.declarers ?? [],
+  }));
 
 /** JSON, or form data when a photo of the label comes along. */
 export const receiveParcel = (input: IntakeInput, photo: File | null) =>

@@ -71,6 +71,35 @@ describe('intake of a declared parcel', () => {
     expect(screen.queryByRole('textbox', { name: /^Weight, kg/ })).toBeNull();
   });
 
+  it('names every customer who declared the number and books it by the AXID typed from the label', async () => {
+    const api = fakeApi({
+      [lookup('LP00112233')]: () => ({
+        body: { success: true, parcel: declared(), declarers: ['AX10001', 'AX10007'] },
+      }),
+      'POST /api/admin/intake/receive': () => ({
+        body: { success: true, outcome: 'received', parcel: declared({ AXID: 'AX10007', status: 'stock' }) },
+      }),
+    });
+    renderAdmin(<IntakePage />, { user: staff() });
+    scan('LP00112233');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Declared by several customers: AX10001, AX10007.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(weightField()));
+    fireEvent.change(weightField(), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^AXID on the label/ }), {
+      target: { value: 'ax10007' },
+    });
+    fireEvent.submit(weightField().closest('form')!);
+    await waitFor(() => expect(api.count('POST /api/admin/intake/receive')).toBe(1));
+    expect(bodyOf(api.calls, 'POST /api/admin/intake/receive')).toEqual({
+      tracking: 'LP00112233',
+      country: 1,
+      weightKg: '2',
+      axid: 'AX10007',
+    });
+  });
+
   it('gives the weight field the focus even when the browser draws a frame before the form is rendered', async () => {
     // A busy machine may paint before React has put the receive form on the page: a focus asked for
     // in that frame found no field, and the operator's next keys went nowhere.

@@ -32,6 +32,11 @@ export function LookupSummary({ lookup }: { lookup: Lookup }) {
           {p.status === 'stock' && p.weight !== null ? ` · ${t('intake.weighed', { weight: p.weight })}` : ''}
         </Text>
       )}
+      {lookup.declarers.length > 1 && (
+        <Text size="sm" fw={600} role="status">
+          {t('intake.declaredBy', { axids: lookup.declarers.join(', ') })}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {t(`intake.explain.${lookup.kind}`, { country: p ? t(`country.${p.senderCountryId}`) : '' })}
       </Text>

@@ -77,6 +77,16 @@ export function ReceiveForm({
                   inputMode="numeric"
                 />
               ))}
+              {lookup.kind === 'declared' && (
+                <TextInput
+                  label={t('intake.axid')}
+                  description={t('intake.axidDeclaredHint')}
+                  value={fields.axid}
+                  onChange={setField('axid')}
+                  error={errors.axid}
+                  autoComplete="off"
+                />
+              )}
               {lookup.kind === 'undeclared' && (
                 <TextInput
                   label={t('intake.note')}

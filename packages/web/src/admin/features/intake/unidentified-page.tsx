@@ -4,7 +4,7 @@
  * and asks them to declare it. A parcel queued without a weight needs one typed too.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveUnidentifiedSchema } from '@amanati/shared/admin';
 import type { UnidentifiedItem } from '@amanati/shared/answers/admin/parcels';
@@ -101,7 +101,19 @@ function Row({ item }: { item: UnidentifiedItem }) {
         )}
       </Table.Td>
       <Table.Td>{t(`country.${item.country}`)}</Table.Td>
-      <Table.Td>{item.labelAxid ?? '—'}</Table.Td>
+      <Table.Td>
+        {item.labelAxid ?? '—'}
+        {item.reason === 'ownership' && (
+          <Badge color="red" variant="light" display="block" mt={4}>
+            {t('unidentified.ownership')}
+          </Badge>
+        )}
+        {item.candidates && item.candidates.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('unidentified.candidates', { axids: item.candidates.join(', ') })}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {item.weightKg ?? '—'}
         {sizesOf(item) && (

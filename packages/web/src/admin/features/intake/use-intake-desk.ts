@@ -13,7 +13,7 @@ import { useFormFailure } from '../../lib/use-form-failure.ts';
 import { useStoredChoice } from '../../lib/use-stored-choice.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { invalidateUnidentified, lookupTracking, receiveParcel } from './api.ts';
-import { classify, isBlocked, type Lookup } from './intake-lookup.ts';
+import { asksLabelAxid, classify, isBlocked, type Lookup } from './intake-lookup.ts';
 import type { ReceivedEntry } from './received-list.tsx';
 
 const COUNTRIES = COUNTRY_IDS.map(String) as `${CountryId}`[];
@@ -92,7 +92,7 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
       lengthCm: optionalNumber(fields.lengthCm),
       widthCm: optionalNumber(fields.widthCm),
       heightCm: optionalNumber(fields.heightCm),
-      axid: found.kind === 'undeclared' ? fields.axid.trim().toUpperCase() : undefined,
+      axid: asksLabelAxid(found) ? fields.axid.trim().toUpperCase() : undefined,
       note: found.kind === 'undeclared' && fields.note.trim() ? fields.note.trim() : undefined,
     });
     if (checked.errors) {
