@@ -92,8 +92,11 @@ describe.each(testDatabases)('the customs gate on %s', (kind) => {
       ]),
     );
     const told = await notes(c, 'held_invoice_missing');
-    expect(told.map((n) => n.descriptionEn).sort()).toEqual(
-      [first.productOrderId, second.productOrderId].map((trk) => expect.stringContaining(trk)),
+    expect(told).toHaveLength(2);
+    expect(told.map((n) => n.descriptionEn)).toEqual(
+      expect.arrayContaining(
+        [first.productOrderId, second.productOrderId].map((trk) => expect.stringContaining(trk)),
+      ),
     );
     // Trying again does not tell the customer twice.
     await ok(load(flight, { parcelIds: [first._id] }));

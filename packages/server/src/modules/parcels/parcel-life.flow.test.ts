@@ -311,17 +311,25 @@ describe.each(testDatabases)('back office on %s', (kind) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('manifest-US-310304.csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('AXID,Receiver,Tracking,Category,Quantity,Declared value,Currency,Weight (kg)');
+    expect(lines[0]).toBe(
+      'AXID,Receiver,Tracking,Category,Quantity,Declared value,Currency,Weight (kg),Customs group,Group total (GEL),Group needs clearance',
+    );
     expect(lines).toHaveLength(4);
     const shoes = CATEGORIES.find((c) => c.code === '_SHOES_')!.name.en;
     const bags = CATEGORIES.find((c) => c.code === '_BAGS_')!.name.en;
-    expect(lines.slice(1).sort()).toEqual(
-      [
-        `${a.candidate.AXID},giorgi Maisuradze,${p1.productOrderId},${shoes},2,50,USD,1.2`,
-        `${a.candidate.AXID},giorgi Maisuradze,${p2.productOrderId},${bags},1,20.5,USD,0.45`,
-        `${b.candidate.AXID},giorgi Maisuradze,${q.productOrderId},${shoes},1,50,USD,3`,
-      ].sort(),
-    );
+    // Each parcel, then its customs group (its own shop: a group of one each) and the group's total.
+    const rows = [
+      [`${a.candidate.AXID},giorgi Maisuradze,${p1.productOrderId},${shoes},2,50,USD,1.2`, a],
+      [`${a.candidate.AXID},giorgi Maisuradze,${p2.productOrderId},${bags},1,20.5,USD,0.45`, a],
+      [`${b.candidate.AXID},giorgi Maisuradze,${q.productOrderId},${shoes},1,50,USD,3`, b],
+    ] as const;
+    for (const [parcel, owner] of rows) {
+      const line = lines.find((l) => l.startsWith(`${parcel},`));
+      const [group, total, clearance] = line!.slice(parcel.length + 1).split(',');
+      expect(group, parcel).toMatch(new RegExp(`^${owner.candidate.AXID}-[12]$`));
+      expect(Number(total)).toBeGreaterThan(0);
+      expect(clearance).toBe('no');
+    }
     const xlsx = await get(`/api/admin/flights/${flight._id}/manifest.xlsx`, op.token);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe(
