@@ -58,6 +58,14 @@ function dictionaryPack(id: string): string | null {
   return pack ? `locale-${match[1]}-${pack}` : null;
 }
 
+/** The customer's first view: each feature's first-view/ folder with the data and hooks behind it. */
+const customerFirstView = inFolders(
+  'features/parcels/(first-view|api|hooks|lib)',
+  'features/account/(first-view|api|hooks)',
+  'features/notifications/(first-view|api)',
+  'app/customer-bar',
+);
+
 const api = 'http://localhost:3000';
 
 export default defineConfig({
@@ -99,12 +107,9 @@ export default defineConfig({
             // share (Button, Popover...), and every visitor downloaded the customer's chunk for them.
             {
               name: 'customer',
-              test: inFolders(
-                'features/parcels/(first-view|api|hooks|lib)',
-                'features/account/(first-view|api|hooks)',
-                'features/notifications/(first-view|api)',
-                'app/customer-bar',
-              ),
+              // Not the dashboard page itself: the router imports it lazily, and as a module of this group
+              // it became a facade chunk whose namespace rolldown left undefined (the page failed to load).
+              test: (id: string) => customerFirstView.test(id) && !/customer-home\.tsx$/.test(id),
               priority: 2,
               includeDependenciesRecursively: false,
             },

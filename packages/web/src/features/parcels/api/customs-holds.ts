@@ -1,7 +1,7 @@
 /** The customer's customs holds after arrival (issue 16 §5): what to pay and to whom, and the receipt. */
 import { useQuery } from '@tanstack/react-query';
-import type { CustomsHoldAnswer, CustomsHoldsAnswer } from '@amanati/shared/answers/customs';
-import { api, upload } from '../../../lib/api.ts';
+import type { CustomsHoldsAnswer } from '@amanati/shared/answers/customs';
+import { api } from '../../../lib/api.ts';
 
 export type { CustomsHold } from '@amanati/shared/answers/customs';
 
@@ -14,11 +14,3 @@ export const useCustomsHolds = (enabled: boolean) =>
     queryFn: () => api<CustomsHoldsAnswer>('/api/customs/holds').then((r) => r.holds),
     enabled,
   });
-
-export const uploadReceipt = (groupId: string, file: File, onProgress?: (percent: number) => void) =>
-  upload<CustomsHoldAnswer>(
-    `/api/customs/holds/${encodeURIComponent(groupId)}/receipt`,
-    file,
-    {},
-    { onProgress },
-  );

@@ -11,7 +11,9 @@ import { LIMITS } from '@amanati/shared/constants';
 import { formatLari } from '@amanati/shared/money';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { errorText, messageText } from '../../../lib/messages.ts';
-import { customsHoldsKey, uploadReceipt, type CustomsHold } from '../api/customs-holds.ts';
+import type { CustomsHoldAnswer } from '@amanati/shared/answers/customs';
+import { upload } from '../../../lib/api.ts';
+import { customsHoldsKey, type CustomsHold } from '../api/customs-holds.ts';
 import { parcelKeys } from '../api/parcels.ts';
 
 function Line({ label, value, copy }: { label: string; value: ReactNode; copy?: string }) {
@@ -29,6 +31,15 @@ function Line({ label, value, copy }: { label: string; value: ReactNode; copy?: 
     </Table.Tr>
   );
 }
+
+/** The state-fee receipt for a held group, sent with upload progress. */
+const uploadReceipt = (groupId: string, file: File, onProgress?: (percent: number) => void) =>
+  upload<CustomsHoldAnswer>(
+    `/api/customs/holds/${encodeURIComponent(groupId)}/receipt`,
+    file,
+    {},
+    { onProgress },
+  );
 
 export function CustomsHoldModal({ hold, onClose }: { hold: CustomsHold | null; onClose: () => void }) {
   const { t } = useTranslation('parcels');

@@ -13,10 +13,14 @@ import { lazyFrom } from '../../../lib/early-module.ts';
 import { OnDemand } from '../../../components/on-demand.tsx';
 import { useParcelList, withFlights } from '../api/parcels.ts';
 import { parcelTable } from '../early-parts.ts';
-import { CustomsHolds } from './customs-holds.tsx';
 import { EmptyBoxPicture } from './empty-box-picture.tsx';
 import { ListFlights } from './list-flights.tsx';
 import { ParcelCards } from './parcel-cards.tsx';
+
+/** Customs holds (issue 16 §5): their code loads only for a customer with a parcel on hold. */
+const CustomsHolds = lazy(() =>
+  import('../components/customs-holds.tsx').then((m) => ({ default: m.CustomsHolds })),
+);
 
 // The table is for wide screens only (app/first-page.ts fetches it early there); phones show cards.
 const ParcelTable = lazyFrom(parcelTable, (m) => m.ParcelTable);
@@ -58,7 +62,9 @@ export function ParcelList({ status }: { status: ParcelStatus }) {
 
   return (
     <Stack gap="lg">
-      {status === 'arrived' && <CustomsHolds products={list.products} />}
+      <OnDemand when={status === 'arrived' && list.products.some((p) => p.customsState !== null)}>
+        <CustomsHolds products={list.products} />
+      </OnDemand>
       {withFlights(status) && <ListFlights flights={[...list.flights.values()]} />}
       {COUNTRY_IDS.map((countryId) => {
         const products = list.products.filter((p) => p.senderCountryId === countryId);

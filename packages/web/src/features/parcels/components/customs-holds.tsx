@@ -11,7 +11,7 @@ import { OnDemand } from '../../../components/on-demand.tsx';
 import { useCustomsHolds } from '../api/customs-holds.ts';
 
 const CustomsHoldModal = lazy(() =>
-  import('../components/customs-hold-modal.tsx').then((m) => ({ default: m.CustomsHoldModal })),
+  import('./customs-hold-modal.tsx').then((m) => ({ default: m.CustomsHoldModal })),
 );
 
 const COLOR = { held: 'orange', receipt: 'blue', cleared: 'green' } as const;
