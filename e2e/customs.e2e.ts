@@ -3,7 +3,7 @@
 // warning appears while the second amount is typed — the flight refuses them without invoices (the
 // customer is told), the missing invoice is uploaded, they fly and land on a customs hold; the customer
 // uploads the state-fee receipt, staff clear the group and the parcels are handed over.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   DEMO,
   newCustomer,
