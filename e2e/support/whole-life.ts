@@ -191,7 +191,7 @@ export interface OperatorPage {
   mobile: boolean;
 }
 
-export type Section = 'intake' | 'flights' | 'handover' | 'courier';
+export type Section = 'intake' | 'flights' | 'handover' | 'courier' | 'customsQueue';
 
 /** The demo operator signed in at /admin through its sign-in form, in a browser context of their own. */
 export async function signInOperator(
@@ -243,6 +243,7 @@ export async function openSection(op: OperatorPage, section: Section): Promise<v
     flights: 'flights.title',
     handover: 'handover.title',
     courier: 'courier.title',
+    customsQueue: 'customsQueue.title',
   }[section];
   await page.getByRole('heading', { name: t(`admin:${title}`), level: 1 }).waitFor();
   // The link closes the phone's navigation: it slides out over the page, so wait until it is gone.
