@@ -18,38 +18,10 @@ import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { settleCustomsGroups } from './customs-groups.ts';
+import { WAREHOUSE, type EventKind, type Mark } from './parcel-marks.ts';
 import type { NewParcel, ParcelRow } from './parcels.repo.ts';
 
-/** Who did a step, where, and when. */
-export interface Mark {
-  /** The customer or staff account; null for the system (a job, the seed). */
-  actorId: string | null;
-  /** A warehouse, a branch code, a city or an address; null when it happened online. */
-  place?: string | null;
-  /** Now unless given (the demo seed records a history). */
-  at?: Date;
-}
-
-/** The timeline's event kinds; the customs ones (issue 16 §5) are written by customs-clearance.ts. */
-export type EventKind =
-  | 'declared'
-  | 'edited'
-  | 'received'
-  | 'reweighed'
-  | 'sent'
-  | 'arrived'
-  | 'obtained'
-  | 'customs_held'
-  | 'customs_receipt'
-  | 'customs_assessed'
-  | 'customs_cleared';
-
-/** The warehouse abroad of each country: where a parcel is received and where its flight leaves. */
-export const WAREHOUSE: Record<number, string> = {
-  1: 'warehouse_china',
-  2: 'warehouse_usa',
-  3: 'warehouse_turkey',
-};
+export { WAREHOUSE, type EventKind, type Mark } from './parcel-marks.ts';
 
 /** A step's statuses: where a parcel may come from. */
 const FROM = {
