@@ -123,6 +123,7 @@ export function CustomsHoldModal({ hold, onClose }: { hold: CustomsHold | null; 
           <Stack gap="xs">
             <FileInput
               label={t(hold.receipt ? 'hold.replaceReceipt' : 'hold.receipt')}
+              placeholder={t('hold.chooseFile')}
               description={t('hold.receiptHint')}
               accept="application/pdf,image/png,image/jpeg"
               value={file}
