@@ -141,6 +141,7 @@ try {
       `customers/${customerDbId}`,
       'content/news',
       'customs',
+      'customs/queue',
       'payments/orders',
       'staff',
       'audit',

@@ -321,7 +321,7 @@ describeWithBrowser('back-office screens have no serious accessibility violation
       expectClean();
     });
 
-    it('on payments, the outbox, customs rules, staff and the audit log', async () => {
+    it('on payments, the outbox, customs rules and queue, staff and the audit log', async () => {
       const { page, t } = cp;
       await visit(
         '/admin/payments/orders',
@@ -338,6 +338,7 @@ describeWithBrowser('back-office screens have no serious accessibility violation
         .first()
         .waitFor();
       await check(page, 'customs rules: duty by category open');
+      await visit('/admin/customs/queue', t('admin:customsQueue.title'), 'customs queue');
       await visit('/admin/staff', t('admin:staff.title'), 'staff');
       // A form sent empty: its messages under the fields must be readable too.
       await page.getByRole('button', { name: t('admin:staff.create') }).click();

@@ -41,6 +41,7 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/admin/customers': 'admin',
   '/admin/customers/:id': 'admin',
   '/admin/customs': 'admin',
+  '/admin/customs/queue': 'admin',
   '/admin/content/:tab?': 'admin',
   '/admin/payments/:tab?': 'admin',
   '/admin/staff': 'admin',

@@ -119,10 +119,11 @@ const HIDDEN: Operation[] = [
     multipart: false,
     xml: true,
   },
-  // Uploaded files: news pictures, label photos, invoices.
+  // Uploaded files: news pictures, label photos, invoices, customs fee receipts.
   file('/uploads/{name}'),
   file('/uploads/labels/{name}'),
   file('/uploads/invoices/{name}'),
+  file('/uploads/receipts/{name}'),
   // The gateway simulator (outside production): its hosted page and its test control API.
   {
     ...page('/gateway-sim/payment/start.wsm', [
