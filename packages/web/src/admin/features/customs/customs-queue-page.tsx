@@ -29,7 +29,7 @@ export function CustomsQueuePage() {
       />
       <QueryView query={query} isEmpty={(g) => g.length === 0} empty={t('customsQueue.empty')}>
         {(groups) => (
-          <ScrollTable label={t('customsQueue.title')} minWidth={1100}>
+          <ScrollTable label={t('customsQueue.title')} minWidth={960}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -38,7 +38,6 @@ export function CustomsQueuePage() {
                   <Table.Th>{t('customsQueue.value')}</Table.Th>
                   <Table.Th>{t('customsQueue.fee')}</Table.Th>
                   <Table.Th>{t('common.status')}</Table.Th>
-                  <Table.Th>{t('customsQueue.receipt')}</Table.Th>
                   <Table.Th>{t('customsQueue.assessed')}</Table.Th>
                   <Table.Th>{t('customsQueue.actions')}</Table.Th>
                 </Table.Tr>

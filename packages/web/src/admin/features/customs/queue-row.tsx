@@ -78,29 +78,29 @@ export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={COLOR[g.state]} variant="light">
-          {t(`customsQueue.filter.${g.state}`)}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        {g.receipt ? (
-          <Anchor
-            href={`/uploads/receipts/${encodeURIComponent(g.receipt)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('customsQueue.openReceipt', { axid: g.customer.AXID })}
-          </Anchor>
-        ) : (
-          '—'
-        )}
+        <Stack gap={4} align="flex-start">
+          {/* Never cut to "Re…": a badge's label shrinks with its column unless it keeps its width. */}
+          <Badge color={COLOR[g.state]} variant="dot" style={{ minWidth: 'max-content' }}>
+            {t(`customsQueue.filter.${g.state}`)}
+          </Badge>
+          {g.receipt && (
+            <Anchor
+              size="sm"
+              href={`/uploads/receipts/${encodeURIComponent(g.receipt)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('customsQueue.openReceipt', { axid: g.customer.AXID })}
+            </Anchor>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>
         {open ? (
           <Group gap={4} wrap="nowrap" align="flex-end">
             <TextInput
               size="xs"
-              w={90}
+              w={76}
               label={t('customsQueue.vat')}
               value={vat}
               error={invalid || undefined}
@@ -108,7 +108,7 @@ export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
             />
             <TextInput
               size="xs"
-              w={90}
+              w={76}
               label={t('customsQueue.duty')}
               value={duty}
               error={invalid || undefined}

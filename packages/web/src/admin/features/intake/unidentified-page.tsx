@@ -104,7 +104,7 @@ function Row({ item }: { item: UnidentifiedItem }) {
       <Table.Td>
         {item.labelAxid ?? '—'}
         {item.reason === 'ownership' && (
-          <Badge color="red" variant="light" display="block" mt={4}>
+          <Badge color="red" variant="dot" display="block" mt={4} style={{ minWidth: 'max-content' }}>
             {t('unidentified.ownership')}
           </Badge>
         )}

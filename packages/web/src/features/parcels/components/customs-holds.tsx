@@ -25,7 +25,13 @@ export function CustomsHolds({ products }: { products: ProductWire[] }) {
   return (
     <Stack gap="xs" component="section" aria-label={t('hold.sectionTitle')}>
       {holds.map((h) => (
-        <Alert key={h.groupId} color={COLOR[h.state]} title={t(`hold.state.${h.state}`)}>
+        <Alert
+          key={h.groupId}
+          color={COLOR[h.state]}
+          title={t(`hold.state.${h.state}`)}
+          // A light alert's title in its own colour is below AA contrast (orange 2.5:1): the text colour.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Group justify="space-between" gap="xs">
             <Text size="sm">
               {t(h.reason === 'undeclared' ? 'hold.summaryUndeclared' : 'hold.summary', {

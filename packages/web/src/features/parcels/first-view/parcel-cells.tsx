@@ -54,7 +54,7 @@ const HOLD_COLOR = { held: 'orange', receipt: 'blue', cleared: 'green' } as cons
 export function CustomsStateBadge({ state }: { state: NonNullable<ProductWire['customsState']> }) {
   const { t } = useTranslation('parcels');
   return (
-    <Badge color={HOLD_COLOR[state]} variant="filled" size="sm">
+    <Badge color={HOLD_COLOR[state]} variant="dot" size="sm">
       {t(`hold.badge.${state}`)}
     </Badge>
   );
