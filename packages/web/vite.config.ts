@@ -58,6 +58,10 @@ function dictionaryPack(id: string): string | null {
   return pack ? `locale-${match[1]}-${pack}` : null;
 }
 
+/** The public pages' shared building blocks, and generic UI only signed-in screens use. */
+const publicBlocks = inFolders('components', 'features/widgets/api', 'features/content/blocks');
+const signedInOnly = inFolders('components/signed-in');
+
 /** The customer's first view: each feature's first-view/ folder with the data and hooks behind it. */
 const customerFirstView = inFolders(
   'features/parcels/(first-view|api|hooks|lib)',
@@ -95,7 +99,9 @@ export default defineConfig({
             { name: 'announcement', test: inFolders('features/notifications/announcement'), priority: 2 },
             {
               name: 'public-base',
-              test: inFolders('components', 'features/widgets/api', 'features/content/blocks'),
+              // Not components/signed-in/: what only signed-in screens use (a copy button…) stays off the
+              // visitor's first load even when two of those screens share it.
+              test: (id: string) => publicBlocks.test(id) && !signedInOnly.test(id),
               minShareCount: 2,
               priority: 2,
             },

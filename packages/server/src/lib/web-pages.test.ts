@@ -15,7 +15,7 @@ describe('web pages: the HTML a page path is answered with', () => {
     writeFileSync(path.join(dist, 'index.html'), 'index');
     for (const lang of ['ka', 'en', 'ru']) {
       mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
-      for (const page of ['home', 'tarrifs'])
+      for (const page of ['home', 'tarrifs', 'news'])
         writeFileSync(path.join(dist, 'pages', lang, `${page}.html`), `${lang} ${page}`);
     }
     t = await createTestApp('pglite', { WEB_DIST: dist });
@@ -52,5 +52,19 @@ describe('web pages: the HTML a page path is answered with', () => {
     expect((await page('/profile', 'amanati.lang=en')).body).toBe('index');
     expect((await page('/news-detail/5')).body).toBe('index');
     expect((await page('/pages/../index', 'amanati.lang=en')).body).toBe('index');
+  });
+
+  it('names the first news photo in a preload header of /news only, the one the page shows first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/news' });
+    expect(res.statusCode).toBe(200);
+    const [first] = await t.database.query<{ photo: string }>(
+      'select photo from news order by published_at desc, id asc limit 1',
+    );
+    expect(first, 'the demo content has news').toBeDefined();
+    expect(res.headers.link).toBe(
+      `</uploads/middle-${encodeURIComponent(first!.photo)}>; rel=preload; as=image; fetchpriority=high`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/tarrifs' })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/news/get/0/1' })).headers.link).toBeUndefined();
   });
 });

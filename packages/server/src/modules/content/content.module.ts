@@ -10,6 +10,7 @@ import { contentAdminRoutes } from './content.admin.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { newsAdminRoutes } from './news.admin.routes.ts';
+import { registerNewsPreload } from './news-preload.ts';
 import { createNewsService } from './news.service.ts';
 
 /** The build id of the web app (`dist/version.json`): open tabs poll it and offer a reload when it changes. */
@@ -26,6 +27,7 @@ export const contentModule: AppModule = {
   name: 'content',
   async register(app, ctx) {
     contentRoutes(app, ctx, () => webVersion(ctx.config.webDist));
+    registerNewsPreload(app, ctx.database.db);
     const content = createContentService(ctx);
     const news = createNewsService(ctx);
     await staffRoutes(app, (r) => {

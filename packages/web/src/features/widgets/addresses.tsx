@@ -9,7 +9,7 @@ import type { OfficeWire } from '@amanati/shared/content';
 import { receiverLine } from '@amanati/shared/widgets';
 import { useSession } from '../auth/api/session.ts';
 import { useOffices } from './api/offices.ts';
-import { CopyButton } from '../../components/copy-button.tsx';
+import { CopyButton } from '../../components/signed-in/copy-button.tsx';
 import { CountryFlag } from '../../components/flags.tsx';
 import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
 import { useIsDesktop } from '../../components/use-desktop.ts';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@amanati/shared/constants';
 import { formatLari } from '@amanati/shared/money';
-import { CopyButton } from '../../../components/copy-button.tsx';
+import { CopyButton } from '../../../components/signed-in/copy-button.tsx';
 import { errorText, messageText } from '../../../lib/messages.ts';
 import type { CustomsHoldAnswer } from '@amanati/shared/answers/customs';
 import { upload } from '../../../lib/api.ts';

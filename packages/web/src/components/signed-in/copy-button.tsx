@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons.tsx';
+import { Icon } from '../icons.tsx';
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
