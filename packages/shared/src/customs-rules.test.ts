@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   customsGroupKey,
   customsGroups,
-  customsRulesSchema,
   landedCost,
   needsClearance,
   parcelShareOfLandedCost,
@@ -12,6 +11,7 @@ import {
   stateFeeTetri,
   type CustomsRules,
 } from './customs-rules.ts';
+import { customsRulesSchema } from './customs-rules-schema.ts';
 import { exactValueTetri } from './customs.ts';
 import type { Rates } from './rates.ts';
 import { CUSTOMS_RULES_2022 } from './test/customs-rules-2022.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PARCEL_STATUSES } from '../constants.ts';
 import { CUSTOMS_HOLD_REASONS, CUSTOMS_STATES } from '../customs-clearance.ts';
-import { customsRulesSchema } from '../customs-rules.ts';
+import { customsRulesSchema } from '../customs-rules-schema.ts';
 import { okAnswer } from '../wire.ts';
 
 /** The rule set in force today and, when an admin has scheduled one, the next. */

@@ -1,6 +1,6 @@
 /** Customs rules in the back office: the history of rule sets, and a new set (admins only). */
 import { adminCustomsRuleSetAnswer, adminCustomsRulesAnswer } from '@amanati/shared/answers/admin/customs';
-import { customsRulesInputSchema } from '@amanati/shared/customs-rules';
+import { customsRulesInputSchema } from '@amanati/shared/customs-rules-schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { ADMIN_ONLY, answers, staffDoc, type StaffScope } from '../../plugins/staff.ts';

@@ -1,6 +1,6 @@
 /** Answers of the back office's customs: the rule sets (every one ever saved, the one in force) and the queue of held groups. */
 import { z } from 'zod';
-import { customsRulesSchema } from '../../customs-rules.ts';
+import { customsRulesSchema } from '../../customs-rules-schema.ts';
 import { okAnswer } from '../../wire.ts';
 import { customsHoldWire } from '../customs.ts';
 

@@ -14,7 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_CODES } from '@amanati/shared/categories';
-import { customsRulesInputSchema, type CustomsRules } from '@amanati/shared/customs-rules';
+import type { CustomsRules } from '@amanati/shared/customs-rules';
+import { customsRulesInputSchema } from '@amanati/shared/customs-rules-schema';
 import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { categoryName } from '../../lib/labels.ts';
