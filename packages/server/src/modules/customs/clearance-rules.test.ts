@@ -2,12 +2,12 @@
 // its date; a parcel judged before keeps its rule), through HTTP on both databases: after an admin
 // schedules a dearer state fee from today, a group that landed two days ago still owes 20 ₾, a group
 // landing today owes the new fee.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMS_RULES_2022 } from '@amanati/shared/test/customs-rules-2022';
 import { tbilisiDay } from '@amanati/shared/tbilisi-time';
-import { bearer, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { multipart, PDF_BYTES, signupCustomer } from '../../test/fixtures.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { declarationInLari, sendDeclaration } from '../../test/customs-fixtures.ts';
+import { signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
 import { call, ok, staffSession, type Session } from '../../test/staff-sessions.ts';
 
@@ -28,30 +28,12 @@ describe.each(testDatabases)('a held group keeps the rules of its landing day on
   afterAll(() => t.close());
 
   /** A parcel from Amazon in lari, declared with its invoice. */
-  async function declare(c: Customer, lari: string) {
-    const form = multipart(
-      {
-        productOrderId: `KEEP${randomBytes(6).toString('hex').toUpperCase()}`,
-        productName: '_SHOES_',
-        quantity: '1',
-        amount: lari,
-        currency: 'GEL',
-        senderCountryId: 2,
-        shop: '_AMAZON_',
-        branches: 'didube',
-      },
-      { name: 'invoice.pdf', data: PDF_BYTES, type: 'application/pdf' },
-    );
-    const res = await ok(
-      t.app.inject({
-        method: 'POST',
-        url: '/api/product/addProductWithFile',
-        headers: { ...bearer(c.token), ...form.headers },
-        payload: form.payload,
-      }),
-    );
-    return res.product as Json;
-  }
+  const declare = async (c: Customer, lari: string) =>
+    (
+      await ok(
+        sendDeclaration(t.app, c.token, '/api/product/addProductWithFile', declarationInLari(lari), true),
+      )
+    ).product as Json;
 
   /** 200 + 101 lari from one shop, flown and landed `daysAgo` days ago: one group on hold. */
   async function landedGroup(daysAgo: number) {

@@ -2,11 +2,11 @@
 // 300 lari is held when its flight lands; the customer sees the state fee (20 ₾), the treasury code and
 // themselves as payer, uploads the receipt; staff assess VAT and duty and clear the group (audited, the
 // customer told); handover refuses the parcels until then, even with an admin's override.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { multipart, PDF_BYTES, PNG_BYTES, signupCustomer } from '../../test/fixtures.ts';
+import { declarationInLari, sendDeclaration } from '../../test/customs-fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
 import { call, expectAudit, ok, staffSession, type Session } from '../../test/staff-sessions.ts';
 
@@ -26,29 +26,11 @@ describe.each(testDatabases)('customs clearance after arrival on %s', (kind) => 
   afterAll(() => t.close());
 
   const form = (file?: { name: string; data: Buffer; type: string }) => multipart({}, file);
-  const withFile = (url: string, token: string, inputs: Json, file = PDF_BYTES) => {
-    const f = multipart(inputs, { name: 'doc.pdf', data: file, type: 'application/pdf' });
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(token), ...f.headers },
-      payload: f.payload,
-    });
-  };
   /** A parcel from Amazon in lari, declared with its invoice. */
   const declare = async (c: Customer, lari: string) =>
     (
       await ok(
-        withFile('/api/product/addProductWithFile', c.token, {
-          productOrderId: `CLR${randomBytes(6).toString('hex').toUpperCase()}`,
-          productName: '_SHOES_',
-          quantity: '1',
-          amount: lari,
-          currency: 'GEL',
-          senderCountryId: 2,
-          shop: '_AMAZON_',
-          branches: 'didube',
-        }),
+        sendDeclaration(t.app, c.token, '/api/product/addProductWithFile', declarationInLari(lari), true),
       )
     ).product as Json;
   const holds = async (c: Customer) =>

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { multipart, PDF_BYTES, signupCustomer } from '../../test/fixtures.ts';
+import { declarationInLari, sendDeclaration } from '../../test/customs-fixtures.ts';
+import { signupCustomer } from '../../test/fixtures.ts';
 import { call, expectAudit, ok, staffSession, type Session } from '../../test/staff-sessions.ts';
 
 const DAY = 864e5;
@@ -22,38 +23,13 @@ describe.each(testDatabases)('the customs gate on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const declaration = (lari: string, shop: string, extra: Json = {}) => ({
-    productOrderId: `GATE${randomBytes(6).toString('hex').toUpperCase()}`,
-    productName: '_SHOES_',
-    quantity: '1',
-    amount: lari,
-    currency: 'GEL',
-    senderCountryId: 2,
-    shop,
-    branches: 'didube',
-    ...extra,
-  });
-  const withFile = (url: string, c: Customer, inputs: Json) => {
-    const form = multipart(inputs, { name: 'invoice.pdf', data: PDF_BYTES, type: 'application/pdf' });
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(c.token), ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const declaration = declarationInLari;
+  const withFile = (url: string, c: Customer, inputs: Json) =>
+    sendDeclaration(t.app, c.token, url, inputs, true);
   /** Declared (with an invoice when asked) and received at the warehouse. */
   const atWarehouse = async (c: Customer, inputs: Json, file = false) => {
-    const added = await ok(
-      file
-        ? withFile('/api/product/addProductWithFile', c, inputs)
-        : t.app.inject({
-            method: 'POST',
-            url: '/api/product/addProduct',
-            headers: bearer(c.token),
-            payload: inputs,
-          }),
-    );
+    const url = file ? '/api/product/addProductWithFile' : '/api/product/addProduct';
+    const added = await ok(sendDeclaration(t.app, c.token, url, inputs, file));
     await ok(receive({ tracking: inputs.productOrderId, country: 2, weightKg: '1.000' }));
     return added.product as Json;
   };

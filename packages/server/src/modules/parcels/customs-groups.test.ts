@@ -5,12 +5,12 @@
  * parcel just declared or edited needs its invoice. Parcels on another flight or from another shop are
  * another group; an edit or a deletion that takes a group under the limit clears the flag.
  */
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { multipart, PDF_BYTES, signupCustomer } from '../../test/fixtures.ts';
+import { declarationInLari, sendDeclaration } from '../../test/customs-fixtures.ts';
+import { signupCustomer } from '../../test/fixtures.ts';
 import { ok, staffSession, type Session } from '../../test/staff-sessions.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire bodies are read loosely
@@ -26,35 +26,15 @@ describe.each(testDatabases)('customs groups on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const declaration = (lari: string, shop = '_AMAZON_', extra: Json = {}) => ({
-    productOrderId: `GRP${randomBytes(6).toString('hex').toUpperCase()}`,
-    productName: '_SHOES_',
-    quantity: '1',
-    amount: lari,
-    currency: 'GEL',
-    senderCountryId: 2,
-    shop,
-    branches: 'didube',
-    ...extra,
-  });
-  const withFile = (url: string, c: Customer, inputs: Json) => {
-    const form = multipart(inputs, { name: 'invoice.pdf', data: PDF_BYTES, type: 'application/pdf' });
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(c.token), ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const declaration = declarationInLari;
   const add = (c: Customer, inputs: Json, file = false): Promise<LightMyRequestResponse> =>
-    file
-      ? withFile('/api/product/addProductWithFile', c, inputs)
-      : t.app.inject({
-          method: 'POST',
-          url: '/api/product/addProduct',
-          headers: bearer(c.token),
-          payload: inputs,
-        });
+    sendDeclaration(
+      t.app,
+      c.token,
+      file ? '/api/product/addProductWithFile' : '/api/product/addProduct',
+      inputs,
+      file,
+    );
   const update = (c: Customer, inputs: Json) =>
     t.app.inject({
       method: 'POST',
