@@ -566,7 +566,9 @@ describe.each(testDatabases)('courier on %s', (kind) => {
       await shipped(c, flight, weight);
       await landFlight(t.database, flight.id);
       // Over the 30 kg customs limit these parcels land on a customs hold; customs has released them.
-      await t.database.query(`update parcels set customs_state = 'cleared' where flight_id = $1`, [flight.id]);
+      await t.database.query(`update parcels set customs_state = 'cleared' where flight_id = $1`, [
+        flight.id,
+      ]);
       await payFlight(c, flight);
       const res = await createOrder(c.token, [flight.code], { region });
       expect(res.statusCode, res.body).toBe(200);

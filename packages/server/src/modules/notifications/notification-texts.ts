@@ -93,7 +93,7 @@ export const NOTIFICATION_TEXTS = {
     },
     body: {
       ka: 'ამანათი {tracking} საწყობში მივიღეთ სხვა მომხმარებლის ოთახის ნომრით, რომელიც მის ეტიკეტზეა მითითებული, ამიტომ თქვენი დეკლარაცია დაიხურა. თუ ამანათი თქვენია, დაგვიკავშირდით.',
-      en: 'We received parcel {tracking} at the warehouse with another customer\'s room code on its label, so your declaration of it was closed. If the parcel is yours, please contact us.',
+      en: "We received parcel {tracking} at the warehouse with another customer's room code on its label, so your declaration of it was closed. If the parcel is yours, please contact us.",
       ru: 'Посылка {tracking} поступила на склад с номером комнаты другого клиента на этикетке, поэтому ваша декларация закрыта. Если посылка ваша, свяжитесь с нами.',
     },
   },
@@ -129,7 +129,7 @@ export const NOTIFICATION_TEXTS = {
     },
     body: {
       ka: 'ამანათი {tracking} რეისით {flight} ვერ გამოიგზავნა: განბაჟებისთვის უცხო ქვეყნის მოქალაქეს საქართველოს საგადასახადო (პირადი) ნომერი სჭირდება. მიუთითეთ ის პროფილში და ამანათი შემდეგ რეისს გაჰყვება.',
-      en: 'Parcel {tracking} could not go on flight {flight}: customs clearance of a foreign citizen\'s parcels needs a Georgian tax (personal) number. Add it in your profile and the parcel will go on the next flight.',
+      en: "Parcel {tracking} could not go on flight {flight}: customs clearance of a foreign citizen's parcels needs a Georgian tax (personal) number. Add it in your profile and the parcel will go on the next flight.",
       ru: 'Посылка {tracking} не отправлена рейсом {flight}: для таможенного оформления посылок иностранного гражданина нужен грузинский налоговый (личный) номер. Укажите его в профиле, и посылка уйдёт следующим рейсом.',
     },
   },

@@ -114,7 +114,8 @@ export function createParcelsService(deps: Deps) {
             if (u.productOrderId.toLowerCase() !== p.tracking.toLowerCase()) {
               // The waybill is the physical label once the warehouse has the parcel.
               if (p.status !== 'waiting') throw locked();
-              if (await parcelsRepo.trackingTaken(tx, accountId, u.productOrderId, p.id)) throw trackingTaken();
+              if (await parcelsRepo.trackingTaken(tx, accountId, u.productOrderId, p.id))
+                throw trackingTaken();
             }
             if (right === 'declare-missing')
               assertOnlyFillsGaps(p, { ...changes, branch: u.branches ?? p.branch });
