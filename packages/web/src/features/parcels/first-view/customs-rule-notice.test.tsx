@@ -56,6 +56,16 @@ describe('CustomsRuleNotice', () => {
     expect(text).not.toMatch(/\d/);
   });
 
+  it('shows the last rules seen at once while the fresh ones load, so the dashboard does not jump', async () => {
+    serve(rules({ thresholdTetri: 40000 }));
+    const first = renderWith(<CustomsRuleNotice />);
+    expect(await screen.findByText(/when together they reach 400 ₾/)).toBeTruthy();
+    first.unmount();
+    fakeApi({ 'GET /api/customs/rules': () => new Promise<Response>(() => undefined) });
+    renderWith(<CustomsRuleNotice />);
+    expect(screen.getByRole('alert').textContent).toContain('when together they reach 400 ₾');
+  });
+
   it('writes whole lari without tetri', () => {
     expect(lariText(30000)).toBe('300');
     expect(lariText(30001)).toBe('300.01');
