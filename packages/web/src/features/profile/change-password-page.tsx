@@ -9,8 +9,9 @@ import { changePasswordSchema } from '@amanati/shared/accounts';
 import { LIMITS } from '@amanati/shared/constants';
 import { ApiError } from '../../lib/api.ts';
 import { codeResolver } from '../../lib/form.ts';
-import { errorText, fieldErrorTexts, messageText } from '../../lib/messages.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showFormFailure } from '../../lib/form-failure.ts';
+import { fieldErrorTexts, messageText } from '../../lib/messages.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useChangePassword } from './api/profile.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '', newRePassword: '' };
@@ -32,9 +33,7 @@ export default function ChangePasswordPage() {
         const fields = fieldErrorTexts(error);
         if (error instanceof ApiError && error.code === 'old_password_incorrect')
           fields.oldPassword ??= messageText(error.code);
-        if (Object.keys(fields).length) form.setErrors(fields);
-        const text = errorText(error);
-        if (text) notifyError(text);
+        showFormFailure(form, error, fields);
       },
     }),
   );

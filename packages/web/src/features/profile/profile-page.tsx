@@ -13,8 +13,9 @@ import { CITIES } from '@amanati/shared/cities';
 import type { Language } from '@amanati/shared/localized';
 import { codeResolver } from '../../lib/form.ts';
 import { formatDate } from '../../lib/format.ts';
-import { errorText, fieldErrorTexts } from '../../lib/messages.ts';
+import { showFormFailure } from '../../lib/form-failure.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { errorText } from '../../lib/messages.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useEmailPreference, useUpdateProfile } from './api/profile.ts';
 import { TaxNumberForm } from './tax-number-form.tsx';
@@ -107,12 +108,7 @@ function ContactForm({ user }: { user: Candidate }) {
         setEditing(false);
         notifySuccess(t('updated'));
       },
-      onError: (error) => {
-        const fields = fieldErrorTexts(error);
-        if (Object.keys(fields).length) form.setErrors(fields);
-        const text = errorText(error);
-        if (text) notifyError(text);
-      },
+      onError: (error) => showFormFailure(form, error),
     });
   });
 

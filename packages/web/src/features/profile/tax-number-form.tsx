@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { Candidate } from '@amanati/shared/accounts';
 import { taxNumberSchema } from '@amanati/shared/accounts';
 import { codeResolver } from '../../lib/form.ts';
-import { errorText, fieldErrorTexts } from '../../lib/messages.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showFormFailure } from '../../lib/form-failure.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useSetTaxNumber } from './api/profile.ts';
 
 export function TaxNumberForm({ user }: { user: Candidate }) {
@@ -27,12 +27,7 @@ export function TaxNumberForm({ user }: { user: Candidate }) {
         setEditing(false);
         notifySuccess(t('taxNumber.saved'));
       },
-      onError: (error) => {
-        const fields = fieldErrorTexts(error);
-        if (Object.keys(fields).length) form.setErrors(fields);
-        const text = errorText(error);
-        if (text) notifyError(text);
-      },
+      onError: (error) => showFormFailure(form, error),
     });
   });
 
