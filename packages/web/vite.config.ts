@@ -78,7 +78,8 @@ export default defineConfig({
     proxy: { '/api': api, '/api2': api, '/uploads': api, '/version.json': api, '/gateway-sim': api },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST (as the server reads it) lets a second build live beside the usual one.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // Read by build/page-hints.ts after the build, which writes each public page's HTML.
     manifest: true,

@@ -19,7 +19,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
