@@ -75,6 +75,9 @@ if (
 )
   build = run('build', 'npm', ['run', 'build', '-w', '@amanati/web'], {}, 0);
 
+/** Every tier's output, by label, to repeat what went wrong at the end, where a short log tail shows it. */
+const printed = {};
+
 function run(label, command, args, env, nice) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -88,14 +91,19 @@ function run(label, command, args, env, nice) {
       // Priority is a courtesy to the journeys; without the right to set it, tiers still run.
     }
     // Each line of a tier's output carries its name: tiers print side by side.
+    const kept = (printed[label] = []);
+    const print = (line) => {
+      console.log(`[${label}] ${line}`);
+      kept.push(line);
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
-        for (const line of lines) console.log(`[${label}] ${line}`);
+        for (const line of lines) print(line);
       });
-      stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+      stream.on('end', () => rest && print(rest));
     }
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -199,6 +207,42 @@ function countReport({ report, code, buildFailed }) {
     skipped: result.numPendingTests + (result.numTodoTests ?? 0),
     note,
   };
+}
+
+/**
+ * What failed, repeated last: the failed tests' names from the reports, and Vitest's own error sections
+ * (unhandled errors, a file that failed to load), which fail a tier without failing a test.
+ */
+function whatFailed(outcome) {
+  const out = [];
+  try {
+    const result = JSON.parse(readFileSync(outcome.report, 'utf8'));
+    for (const file of result.testResults) {
+      const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+      if (file.status === 'failed' && !failedTests.length)
+        out.push(`${path.relative(root, file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+      for (const t of failedTests)
+        out.push(
+          `${path.relative(root, file.name)} > ${[...t.ancestorTitles, t.title].join(' > ')}: ` +
+            `${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`,
+        );
+    }
+  } catch {
+    // No report: the tier's own output below says why.
+  }
+  // eslint-disable-next-line no-control-regex
+  const plain = (printed[outcome.name] ?? []).map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+  const start = plain.findIndex((line) =>
+    /Unhandled (Error|Rejection)|Errors? occurred|Vitest caught/.test(line),
+  );
+  if (start >= 0) out.push(...plain.slice(start, start + 30));
+  return out;
+}
+
+const failing = outcomes.filter((o) => !o.skipped && countReport(o).failed > 0);
+for (const outcome of failing) {
+  console.log(`\n${outcome.name}: what failed`);
+  for (const line of whatFailed(outcome).slice(0, 60)) console.log(`  ${line}`);
 }
 
 console.log(`\ntiers (${Math.round((Date.now() - started) / 1000)} s in all, ${LANES} at a time):`);
