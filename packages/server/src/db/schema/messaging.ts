@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
@@ -77,6 +78,8 @@ export const courierOrders = pgTable(
   'courier_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order's short reference the customer and staff read and say (№ 1001). */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -101,6 +104,7 @@ export const courierOrders = pgTable(
   (t) => [
     index('courier_orders_account_idx').on(t.accountId, t.createdAt.desc()),
     index('courier_orders_status_idx').on(t.status),
+    uniqueIndex('courier_orders_number_uq').on(t.number),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "courier_orders" ADD COLUMN "number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "courier_orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "courier_orders_number_uq" ON "courier_orders" USING btree ("number");
