@@ -134,7 +134,8 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => accounts.id),
     amountTetri: integer('amount_tetri').notNull(),
-    state: text('state', { enum: ['created', 'paid', 'failed'] })
+    /** expired: abandoned past the configured timeout (a late genuine success still credits it once). */
+    state: text('state', { enum: ['created', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('created'),
     trxId: text('trx_id'),
@@ -149,5 +150,38 @@ export const paymentOrders = pgTable(
       .where(sql`${t.trxId} is not null`),
     index('payment_orders_account_idx').on(t.accountId, t.createdAt.desc()),
     index('payment_orders_state_idx').on(t.state, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A payment taken at a branch counter (issue 17 §5): cash or card terminal, for chosen unpaid flights. Its
+ * credit (ledger `topup`, ref `counter:<id>`) and the flights' payment are written in one transaction;
+ * the client's idempotency key makes a double click or a retry answer the same receipt.
+ */
+export const counterPayments = pgTable(
+  'counter_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The receipt number printed for the customer. */
+    number: bigserial('number', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountTetri: integer('amount_tetri').notNull(),
+    method: text('method', { enum: ['cash', 'terminal'] }).notNull(),
+    branch: text('branch').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The flights paid and each one's amount (tetri), as the receipt prints them. */
+    flights: jsonb('flights').$type<{ code: string; amountTetri: number }[]>().notNull(),
+    creditLedgerId: bigint('credit_ledger_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('counter_payments_key_uq').on(t.idempotencyKey),
+    uniqueIndex('counter_payments_number_uq').on(t.number),
+    index('counter_payments_created_idx').on(t.createdAt),
   ],
 );
