@@ -84,6 +84,8 @@ export type CourierOrderInput = z.output<typeof courierOrderSchema>;
 /** A courier order on the wire (spec §7). */
 export const courierOrderWire = z.object({
   _id: z.string(),
+  /** Ours, not in §7: the order's short reference (shown as № 1001). */
+  number: z.number().int(),
   status: z.string(),
   ids: z.array(z.string()),
   sq1: z.boolean(),

@@ -80,6 +80,10 @@ export const MSG = {
   /** Charging a parcel that is not on a flight or has no customer. */
   parcelNotOnFlight: 'parcel_not_on_flight',
   courierOrderState: 'courier_order_state',
+  /** The customer cancels an order a courier has already been assigned to: only the office can now. */
+  courierOrderAssigned: 'courier_order_assigned',
+  /** The customer cancels an order that is already cancelled (a second tap, another tab). */
+  courierOrderCancelled: 'courier_order_already_cancelled',
   // back office (texts in the `admin` dictionary, `errors.*`)
   /** Putting a parcel on a flight to the other city (a Kutaisi parcel on a Tbilisi flight, or the reverse). */
   flightToAnotherCity: 'flight_to_another_city',

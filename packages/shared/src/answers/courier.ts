@@ -18,3 +18,9 @@ export const courierParcelsAnswer = okAnswer({ array: z.array(productWire), mess
 export type CourierParcelsAnswer = z.infer<typeof courierParcelsAnswer>;
 export const courierOrderAnswer = okAnswer({ message: z.string(), order: courierOrderWire });
 export type CourierOrderAnswer = z.infer<typeof courierOrderAnswer>;
+
+/** Ours, not in §7: the customer's own courier orders, with how many parcels each takes. */
+export const customerCourierOrderWire = courierOrderWire.extend({ parcels: z.number().int() });
+export type CustomerCourierOrder = z.infer<typeof customerCourierOrderWire>;
+export const customerCourierOrdersAnswer = okAnswer({ orders: z.array(customerCourierOrderWire) });
+export type CustomerCourierOrdersAnswer = z.infer<typeof customerCourierOrdersAnswer>;

@@ -37,6 +37,19 @@ export const courierRepo = {
       .orderBy(desc(courierOrders.createdAt))
       .limit(500),
 
+  /** The customer's own orders, newest first (at most 200), with how many parcels each takes. */
+  ownList: (db: DbOrTx, accountId: string) =>
+    db
+      .select({
+        order: courierOrders,
+        parcels: sql<number>`(select count(*)::int from ${courierOrderParcels}
+          where ${courierOrderParcels.orderId} = ${courierOrders.id})`.mapWith(Number),
+      })
+      .from(courierOrders)
+      .where(eq(courierOrders.accountId, accountId))
+      .orderBy(desc(courierOrders.createdAt), desc(courierOrders.number))
+      .limit(200),
+
   /**
    * The customer's account row, locked until the transaction ends: orders of one account are made one
    * at a time, so the "not in an open order" check of the next one sees the parcels this one took.

@@ -1,8 +1,9 @@
-/** `/api/courier/*` as spec §7 names them. */
+/** `/api/courier/*` as spec §7 names them, and ours beside them: the customer's own orders and a cancel. */
 import {
   courierFlightsAnswer,
   courierOrderAnswer,
   courierParcelsAnswer,
+  customerCourierOrdersAnswer,
 } from '@amanati/shared/answers/courier';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ import { toOrderWire } from './courier.wire.ts';
 
 const tags = ['courier'];
 const branchParams = z.object({ branches: z.string().max(40) });
+/** Anything not an order id of the customer's is "not found" (the service checks the form). */
+const orderParams = z.object({ id: z.string().max(64) });
 
 function branchOf(params: { branches: string }) {
   if (!isBranchCode(params.branches)) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
@@ -113,5 +116,47 @@ export function courierRoutes(app: FastifyInstance, service: CourierService): vo
         order: toOrderWire(await service.create(currentAccount(req).id, req.body)),
       };
     },
+  );
+
+  // Not in §7: the customer's "My courier orders" page.
+  r.get(
+    '/api/courier/orders',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          "The customer's own courier orders, newest first (at most 200), with their parcel count.",
+        response: { 200: customerCourierOrdersAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const rows = await service.ownList(currentAccount(req).id);
+      return {
+        success: true as const,
+        orders: rows.map((r) => ({ ...toOrderWire(r.order), parcels: r.parcels })),
+      };
+    },
+  );
+
+  r.post(
+    '/api/courier/orders/:id/cancel',
+    {
+      onRequest: auth,
+      schema: {
+        ...secured,
+        description:
+          'Cancels an own order no courier is assigned to yet (the fee is paid on delivery: no money moves). ' +
+          "404 for an unknown or another customer's order; 409 `courier_order_assigned`, " +
+          '`courier_order_already_cancelled` or `courier_order_state` (delivered).',
+        params: orderParams,
+        response: { 200: courierOrderAnswer, ...errorResponses },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: MSG.operationSucceeded,
+      order: toOrderWire(await service.cancelOwn(currentAccount(req).id, req.params.id)),
+    }),
   );
 }

@@ -55,7 +55,36 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
     });
   }
 
+  /**
+   * The customer cancels an own order that no courier has been assigned to yet. The row lock makes
+   * simultaneous cancels (a double tap, two tabs) and a staff assignment take turns: exactly one
+   * changes the order, the others are refused with a reason. The fee is paid to the courier on
+   * delivery and never entered the ledger, so a cancel moves no money; the parcels are free to be
+   * ordered or handed over again. Audited as the customer's act; no bell notice for one's own act.
+   */
+  async function cancelOwn(accountId: string, orderId: string) {
+    if (!isUuid(orderId)) throw notFound();
+    return db.transaction(async (tx) => {
+      const order = await courierRepo.lock(tx, orderId);
+      // Another customer's order is as unknown as a missing one.
+      if (!order || order.accountId !== accountId) throw notFound();
+      if (order.status === 'assigned') throw new AppError(409, MSG.courierOrderAssigned);
+      if (order.status === 'cancelled') throw new AppError(409, MSG.courierOrderCancelled);
+      if (order.status !== 'new') throw new AppError(409, MSG.courierOrderState);
+      const updated = await courierRepo.setStatus(tx, orderId, 'cancelled');
+      await audit(tx, accountId, 'courier.cancel', 'courier_order', orderId, {
+        status: updated.status,
+        by: 'customer',
+      });
+      return updated;
+    });
+  }
+
   return {
+    /** The customer's own orders, newest first, with how many parcels each takes. */
+    ownList: (accountId: string) => courierRepo.ownList(db, accountId),
+    cancelOwn,
+
     /** Orders for the back office (newest first, at most 500), optionally of one status. */
     staffList: (status?: CourierOrderRow['status']) => courierRepo.staffList(db, status),
 

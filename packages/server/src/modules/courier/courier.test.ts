@@ -581,11 +581,157 @@ describe.each(testDatabases)('courier on %s', (kind) => {
     });
   });
 
+  describe("the customer's own orders (not §7)", () => {
+    type Listed = { _id: string; number: number; status: string; ids: string[]; parcels: number };
+    const myOrders = async (token: string) => {
+      const res = await get('/api/courier/orders', token);
+      expect(res.statusCode, res.body).toBe(200);
+      return body(res).orders as Listed[];
+    };
+    const cancel = (token: string, id: string) => postJson(`/api/courier/orders/${id}/cancel`, token);
+    const cancelAudits = async (orderId: string) =>
+      t.database.query<{ actor_id: string; data: unknown }>(
+        `select actor_id, data from audit_log where entity = 'courier_order' and entity_id = $1
+           and action = 'courier.cancel'`,
+        [orderId],
+      );
+
+    it('gives each order a short increasing number and lists only the own orders, newest first', async () => {
+      const { c, flight } = await ready(['1.000', '2.000']);
+      const other = await ready(['3.000']);
+      const first = body(await createOrder(c.token, [flight.code])).order;
+      expect(first.number).toEqual(expect.any(Number));
+      expect(first.number).toBeGreaterThanOrEqual(1001);
+      await courier.cancel(first._id, null);
+      const second = body(await createOrder(c.token, [flight.code])).order;
+      expect(second.number).toBeGreaterThan(first.number);
+      const foreign = body(await createOrder(other.c.token, [other.flight.code])).order;
+
+      const mine = await myOrders(c.token);
+      expect(mine.map((o) => o._id)).toEqual([second._id, first._id]);
+      expect(mine[0]).toMatchObject({
+        number: second.number,
+        status: 'new',
+        ids: [flight.code],
+        parcels: 2,
+        address: 'რუსთაველის გამზ. 12, ბ. 5',
+        city: '_TBILISI_',
+        weight: 3,
+        price: 5,
+        name: 'გიორგი მაისურაძე',
+        phone: '599123456',
+      });
+      expect(mine[1]).toMatchObject({ number: first.number, status: 'cancelled', parcels: 2 });
+      expect((await myOrders(other.c.token)).map((o) => o._id)).toEqual([foreign._id]);
+      expect(await myOrders((await signupCustomer(t.app)).token)).toEqual([]);
+    });
+
+    it('cancels an own order no courier is assigned to: the parcels are free again and no money moves', async () => {
+      const { c, flight, parcels } = await ready(['4.000']);
+      const created = body(await createOrder(c.token, [flight.code])).order;
+      const before = await ledgerOf(c.candidate._id);
+      const notesBefore = await notes(c.token);
+
+      const res = await cancel(c.token, created._id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body(res).order).toMatchObject({
+        _id: created._id,
+        number: created.number,
+        status: 'cancelled',
+      });
+      expect(await orderRow(created._id)).toMatchObject({ status: 'cancelled', price_tetri: 500 });
+      // The fee is paid to the courier on delivery: it never was in the ledger, nothing to give back.
+      expect(await ledgerOf(c.candidate._id)).toEqual(before);
+      expect(await flightsAt(c.token)).toMatchObject([{ flightId: flight.code, weight: 4, state: 'paid' }]);
+      expect(await statusOf(parcels[0]!._id)).toBe('arrived');
+      expect((await myOrders(c.token))[0]).toMatchObject({ _id: created._id, status: 'cancelled' });
+      // One's own act: audited as the customer's, no bell notice about it.
+      expect(await cancelAudits(created._id)).toEqual([
+        { actor_id: c.candidate._id, data: { status: 'cancelled', by: 'customer' } },
+      ]);
+      expect(await notes(c.token)).toEqual(notesBefore);
+
+      const again = await createOrder(c.token, [flight.code]);
+      expect(again.statusCode, again.body).toBe(200);
+    });
+
+    it("refuses an assigned, delivered, cancelled, another customer's or unknown order, changing nothing", async () => {
+      const { c, flight } = await ready(['1.000']);
+      const second = await createFlight(t.database, 2);
+      await shipped(c, second, '1.000');
+      await landFlight(t.database, second.id);
+      await payFlight(c, second);
+      const assigned = body(await createOrder(c.token, [flight.code])).order._id as string;
+      await courier.assign(assigned, 'ლევანი', null);
+      const delivered = body(await createOrder(c.token, [second.code])).order._id as string;
+      await courier.assign(delivered, 'ლევანი', null);
+      await courier.deliver(delivered, null);
+      const before = await ledgerOf(c.candidate._id);
+
+      const refused = await cancel(c.token, assigned);
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused).message).toBe(MSG.courierOrderAssigned);
+      expect(await orderRow(assigned)).toMatchObject({ status: 'assigned' });
+      const done = await cancel(c.token, delivered);
+      expect(done.statusCode).toBe(409);
+      expect(body(done).message).toBe(MSG.courierOrderState);
+      expect(await orderRow(delivered)).toMatchObject({ status: 'delivered' });
+
+      const other = await ready(['1.000']);
+      const theirs = body(await createOrder(other.c.token, [other.flight.code])).order._id as string;
+      for (const id of [theirs, '00000000-0000-4000-8000-000000000000', 'garbage']) {
+        const res = await cancel(c.token, id);
+        expect(res.statusCode, id).toBe(404);
+      }
+      expect(await orderRow(theirs)).toMatchObject({ status: 'new' });
+
+      expect((await cancel(other.c.token, theirs)).statusCode).toBe(200);
+      const twice = await cancel(other.c.token, theirs);
+      expect(twice.statusCode).toBe(409);
+      expect(body(twice).message).toBe(MSG.courierOrderCancelled);
+      expect(await cancelAudits(theirs)).toHaveLength(1);
+      expect(await cancelAudits(assigned)).toEqual([]);
+      expect(await ledgerOf(c.candidate._id)).toEqual(before);
+    });
+
+    it('cancels exactly once under 10 simultaneous cancels, and takes turns with a staff assignment', async () => {
+      const { c, flight } = await ready(['2.000']);
+      const orderId = body(await createOrder(c.token, [flight.code])).order._id as string;
+      const before = await ledgerOf(c.candidate._id);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(c.token, orderId)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const lost of answers.filter((r) => r.statusCode !== 200)) {
+        expect(lost.statusCode, lost.body).toBe(409);
+        expect(body(lost).message).toBe(MSG.courierOrderCancelled);
+      }
+      expect(await cancelAudits(orderId)).toHaveLength(1);
+      expect(await ledgerOf(c.candidate._id)).toEqual(before);
+
+      // A cancel and an assignment at once: whichever comes second is refused, never both applied.
+      const next = body(await createOrder(c.token, [flight.code])).order._id as string;
+      const [cancelled, assigned] = await Promise.allSettled([
+        cancel(c.token, next),
+        courier.assign(next, 'ლევანი', null),
+      ]);
+      const status = (await orderRow(next)).status;
+      if (status === 'cancelled') {
+        expect(cancelled).toMatchObject({ status: 'fulfilled', value: { statusCode: 200 } });
+        expect(assigned).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+      } else {
+        expect(status).toBe('assigned');
+        expect(cancelled.status === 'fulfilled' && cancelled.value.statusCode).toBe(409);
+        expect(assigned.status).toBe('fulfilled');
+      }
+    });
+  });
+
   it('answers 401 on every courier route without a token', async () => {
     for (const [method, url] of [
       ['GET', '/api/courier/getFlights/didube'],
       ['GET', '/api/courier/getParcels/didube'],
       ['POST', '/api/courier/create'],
+      ['GET', '/api/courier/orders'],
+      ['POST', '/api/courier/orders/00000000-0000-4000-8000-000000000000/cancel'],
     ] as const) {
       const res = await t.app.inject({
         method,

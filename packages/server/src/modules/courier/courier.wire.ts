@@ -5,6 +5,7 @@ import type { CourierOrderRow } from './courier.repo.ts';
 
 export const toOrderWire = (o: CourierOrderRow): CourierOrderWire => ({
   _id: o.id,
+  number: o.number,
   status: o.status,
   ids: o.flightIds,
   sq1: o.thirdParty,
