@@ -27,8 +27,15 @@ const listShape = {
 export const parcelListAnswer = okAnswer(listShape);
 export type ParcelListAnswer = z.infer<typeof parcelListAnswer>;
 
-/** A flight of the customer's parcels, with whether they still owe for it. */
-export const accountFlightWire = flightWire.extend({ state: z.enum(['paid', 'unpaid']) });
+/**
+ * A flight of the customer's parcels, with whether they still owe for it, the weight of their parcels on
+ * it (kg) and what is left to pay for it (lari, what paying the flight takes; 0 once paid).
+ */
+export const accountFlightWire = flightWire.extend({
+  state: z.enum(['paid', 'unpaid']),
+  weight: z.number(),
+  toPay: z.number(),
+});
 export type AccountFlight = z.infer<typeof accountFlightWire>;
 
 /** A page of a tab that travels (sent, arrived, obtained), with the flights of its parcels. */

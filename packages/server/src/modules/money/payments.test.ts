@@ -172,6 +172,31 @@ describe.each(testDatabases)('paying from the balance on %s', (kind) => {
     expect(await ledger(c.id)).toMatchObject({ balance: 340, payments: 1 });
   });
 
+  it("lists each flight with the weight of the customer's parcels on it and what paying it takes", async () => {
+    const c = await customerWithFlights(['1.000', '0.450']); // 2160 + 972
+    const [first, second] = c.flights;
+    const flightsOf = async () => {
+      const sent = body(await get('/api/product/getswith/sent/0/100', c.token));
+      return Object.fromEntries(
+        sent.flights.map((f: { flightId: string; state: string; weight: number; toPay: number }) => [
+          f.flightId,
+          { state: f.state, weight: f.weight, toPay: f.toPay },
+        ]),
+      );
+    };
+    expect(await flightsOf()).toEqual({
+      [first!.code]: { state: 'unpaid', weight: 1, toPay: 21.6 },
+      [second!.code]: { state: 'unpaid', weight: 0.45, toPay: 9.72 },
+    });
+    // What the card says is what Pay takes.
+    await credit(c.id, 2500);
+    expect(body(await payFlight(c.token, first!.code))).toMatchObject({ paid: 21.6 });
+    expect(await flightsOf()).toEqual({
+      [first!.code]: { state: 'paid', weight: 1, toPay: 0 },
+      [second!.code]: { state: 'unpaid', weight: 0.45, toPay: 9.72 },
+    });
+  });
+
   it('refuses when the balance is short and changes nothing', async () => {
     const c = await customerWithFlights(['1.000', '0.450']); // 2160 + 972
     await credit(c.id, 2159);

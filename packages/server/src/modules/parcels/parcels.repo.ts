@@ -4,7 +4,14 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { flightRemarks, flights, parcelEvents, parcels } from '../../db/schema/index.ts';
+import {
+  flightRemarks,
+  flights,
+  invoiceLines,
+  invoices,
+  parcelEvents,
+  parcels,
+} from '../../db/schema/index.ts';
 import type { ParcelStatus } from '@amanati/shared/constants';
 import { isUuid } from '@amanati/shared/ids';
 
@@ -136,13 +143,22 @@ export const parcelsRepo = {
     return Object.fromEntries(rows.map((r) => [r.country, Number(r.n)]));
   },
 
-  /** The flights of the listed parcels with this customer's state on each: unpaid while any of their parcels on it is. */
+  /**
+   * The flights of the listed parcels with this customer's state on each (unpaid while any of their
+   * parcels on it is), the weight of their parcels on it (kg, as text) and what is left to pay for it
+   * (tetri: the unpaid charge lines, what paying the flight takes).
+   */
   async flightsWithState(db: DbOrTx, accountId: string, flightIds: string[]) {
     if (flightIds.length === 0) return [];
     const unpaid = sql<boolean>`exists (select 1 from ${parcels} p where p.flight_id = ${flights.id} and p.account_id = ${accountId}
       and p.price_tetri is not null and not p.paid)`;
+    const weightKg = sql<string>`(select coalesce(sum(p.weight_kg), 0) from ${parcels} p
+      where p.flight_id = ${flights.id} and p.account_id = ${accountId})`;
+    const toPayTetri = sql<string>`(select coalesce(sum(il.amount_tetri), 0) from ${invoiceLines} il
+      join ${invoices} i on i.id = il.invoice_id
+      where i.flight_id = ${flights.id} and i.account_id = ${accountId} and il.paid_by_ledger_id is null)`;
     return db
-      .select({ flight: flights, remark: flightRemarks, unpaid })
+      .select({ flight: flights, remark: flightRemarks, unpaid, weightKg, toPayTetri })
       .from(flights)
       .leftJoin(flightRemarks, eq(flightRemarks.key, flights.remarkKey))
       .where(inArray(flights.id, flightIds))

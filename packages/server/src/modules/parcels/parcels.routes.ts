@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@amanati/shared/messages';
+import { tetriToLari } from '@amanati/shared/money';
 import { parcelDeclarationSchema, parcelListParams, parcelUpdateSchema } from '@amanati/shared/parcels';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
@@ -116,7 +117,7 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
       schema: {
         ...secured,
         description:
-          "The list plus the flights of the listed parcels, each with this customer's paid/unpaid `state`.",
+          "The list plus the flights of the listed parcels, each with this customer's paid/unpaid `state`, the weight of their parcels on it (`weight`, kg) and what is left to pay for it (`toPay`, lari).",
         params: parcelListParams,
         response: { 200: parcelListWithFlightsAnswer, ...errorResponses },
       },
@@ -136,6 +137,8 @@ export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): vo
         flights: flights.map((f) => ({
           ...toWireFlight(f.flight, f.remark),
           state: f.unpaid ? ('unpaid' as const) : ('paid' as const),
+          weight: Number(f.weightKg),
+          toPay: tetriToLari(Number(f.toPayTetri)),
         })),
       };
     },
