@@ -89,3 +89,9 @@ export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/amanati.ge',
   tiktok: 'https://www.tiktok.com/@amanati.ge',
 } as const;
+
+/** The hotline and e-mail the site's footer gives: the main (Didube) branch's phone answers the hotline. */
+export const SUPPORT_CONTACT = {
+  phone: BRANCH_ADDRESSES.didube.phone,
+  email: 'info@amanati.ge',
+} as const;

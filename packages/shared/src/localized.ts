@@ -17,3 +17,12 @@ export const LANGUAGE_CHOICE_KEY = 'amanati.lang';
 
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The language switcher's short labels, the same on the public site and in the back office. */
+export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = { ka: 'ქარ', en: 'ENG', ru: 'РУС' };
+/** Each language's own name (what a screen reader says for the switcher's buttons). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  ka: 'ქართული',
+  en: 'English',
+  ru: 'Русский',
+};

@@ -1,16 +1,25 @@
-/** Mounts Mantine's notifications container in its own root, once. */
+/**
+ * Mounts Mantine's notifications container in its own root, once. Toasts rise at the bottom (right on a
+ * desktop, across the screen on a phone), clear of the header's bell, user menu and language switcher.
+ */
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.layer.css';
+import { useIsDesktop } from '../components/use-desktop.ts';
 import { theme } from './theme.ts';
+
+export function ToastHost() {
+  const desktop = useIsDesktop();
+  return <Notifications position={desktop ? 'bottom-right' : 'bottom-center'} />;
+}
 
 export function mountNotifications(): void {
   const el = document.createElement('div');
   document.body.appendChild(el);
   createRoot(el).render(
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <ToastHost />
     </MantineProvider>,
   );
 }

@@ -1,17 +1,19 @@
-/** The back office's own frame: a header (language, who is signed in, sign-out) and the section navigation. */
+/**
+ * The back office's own frame: a header (language, who is signed in, sign-out) and the section
+ * navigation — beside the page from 992 px, behind the burger below, so a branch's tablet (768 px) gives
+ * its tables the whole width.
+ */
 import { Suspense, useId, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, type Language } from '@amanati/shared/localized';
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@amanati/shared/localized';
 import type { Candidate } from '@amanati/shared/accounts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { Loading } from '../components/states.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import './admin-layout.css';
-
-const LANGUAGE_NAMES: Record<Language, string> = { ka: 'ქართ', en: 'Eng', ru: 'Рус' };
 
 export function AdminLayout({
   user,
@@ -37,7 +39,7 @@ export function AdminLayout({
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
@@ -46,17 +48,17 @@ export function AdminLayout({
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label={t('nav.menu')}
               aria-expanded={opened}
               aria-controls={navId}
             />
-            <Text fw={700} visibleFrom="sm">
+            <Text fw={700} visibleFrom="md">
               {t('brand')}
             </Text>
-            {/* A phone has room for the name only, beside the language and sign-out. */}
-            <Text fw={700} hiddenFrom="sm">
+            {/* A phone or a tablet has room for the name only, beside the language and sign-out. */}
+            <Text fw={700} hiddenFrom="md">
               {t('brandShort')}
             </Text>
           </Group>
@@ -66,7 +68,7 @@ export function AdminLayout({
               aria-label={t('nav.language')}
               value={i18n.language}
               onChange={(lang) => void changeLanguage(lang as Language)}
-              data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+              data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
             />
             <Text size="sm" visibleFrom="sm">
               {user.AXID} · {t(`role.${user.role}`)}

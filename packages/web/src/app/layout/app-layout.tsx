@@ -3,7 +3,7 @@
  * 992 px), content, footer; slide-in panels, announcement popup, page views, version poll.
  * A light CSS layout rather than Mantine's AppShell keeps the first page within its JavaScript budget.
  */
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,10 @@ import { Brand } from './brand.tsx';
 import { Footer } from './footer.tsx';
 import { LeftPanel } from './left-panel.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { SigninButton } from './signin-button.tsx';
 import { TopBar } from './top-bar.tsx';
-import { TopMenu } from './top-menu.tsx';
+import { HeaderMenu, TopMenu } from './top-menu.tsx';
+import { useFits } from './use-fits.ts';
 import { useMenuOpen } from './use-menu-open.ts';
 import { useVersionPrompt } from './use-version-prompt.ts';
 
@@ -43,6 +45,9 @@ export function AppLayout() {
   const { open, signinRequested, requestSignin } = usePanels();
   const [menuOpen, setMenuOpen] = useMenuOpen(signinRequested);
   const isDesktop = useIsDesktop();
+  // Opened by the header's sign-in button: the panel shows the form first, its login field focused.
+  const [signinFirst, setSigninFirst] = useState(false);
+  const menu = useFits<HTMLElement, HTMLDivElement>();
   useVersionPrompt();
 
   useEffect(() => {
@@ -62,6 +67,7 @@ export function AppLayout() {
           opened={menuOpen}
           onClick={() => {
             if (menuOpen) requestSignin(false);
+            setSigninFirst(false);
             setMenuOpen(!menuOpen);
           }}
           size="sm"
@@ -70,14 +76,31 @@ export function AppLayout() {
           aria-controls="left-panel"
         />
         <Brand />
-        <TopMenu className="desktop-only top-menu" />
-        <TopBar />
+        <HeaderMenu folded={!menu.fits} boxRef={menu.boxRef} contentRef={menu.contentRef} />
+        <TopBar
+          start={
+            sessionStatus === 'anonymous' && (
+              <SigninButton
+                expanded={menuOpen && signinFirst}
+                onClick={() => {
+                  const opening = !(menuOpen && signinFirst);
+                  setSigninFirst(opening);
+                  setMenuOpen(opening);
+                }}
+              />
+            )
+          }
+        />
       </header>
       <div className="shell-body">
         <aside id="left-panel" className="shell-aside" data-open={menuOpen}>
-          <TopMenu className="mobile-only" vertical />
+          {/* The menu in the panel: below 992 px (the burger's), and on a desktop too narrow for the
+              header's row in this language. */}
+          {!(menuOpen && signinFirst && !isDesktop) && (
+            <TopMenu className={menu.fits ? 'mobile-only' : ''} vertical />
+          )}
           {/* Below 992 px the panel is folded away: its code loads when the menu opens. */}
-          {(isDesktop || menuOpen) && <LeftPanel />}
+          {(isDesktop || menuOpen) && <LeftPanel focusSignin={menuOpen && signinFirst && !isDesktop} />}
         </aside>
         <main id="main" className="shell-main">
           {/* At least a screen high, so the footer starts below the fold and the page does not push it

@@ -1,10 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@amanati/shared/localized';
+import { LANGUAGE_LABELS, LANGUAGE_NAMES, LANGUAGES } from '@amanati/shared/localized';
 import { changeLanguage } from '../../lib/i18n.ts';
-
-const LABELS: Record<Language, string> = { ka: 'ქარ', en: 'ENG', ru: 'РУС' };
-const NAMES: Record<Language, string> = { ka: 'ქართული', en: 'English', ru: 'Русский' };
 
 export function LanguageSwitcher() {
   const { i18n, t } = useTranslation();
@@ -20,8 +17,8 @@ export function LanguageSwitcher() {
         >
           {/* Named by the full language name; the short label is what the eye sees. No aria-label,
               which would have to contain the visible text (WCAG 2.5.3). */}
-          <span aria-hidden="true">{LABELS[lang]}</span>
-          <VisuallyHidden>{NAMES[lang]}</VisuallyHidden>
+          <span aria-hidden="true">{LANGUAGE_LABELS[lang]}</span>
+          <VisuallyHidden>{LANGUAGE_NAMES[lang]}</VisuallyHidden>
         </button>
       ))}
     </div>

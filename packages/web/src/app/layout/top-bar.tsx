@@ -1,5 +1,8 @@
-/** Top bar: language switcher; for customers the notification bell and user menu (loaded only for them). */
-import { Suspense } from 'react';
+/**
+ * Top bar: language switcher; for customers the notification bell and user menu (loaded only for them).
+ * `start`: what the frame puts before the switcher (a visitor's sign-in button on a phone).
+ */
+import { Suspense, type ReactNode } from 'react';
 import { Box, Group } from '@mantine/core';
 import { useSession } from '../../features/auth/api/session.ts';
 import { lazyDefault } from '../../lib/early-module.ts';
@@ -16,10 +19,11 @@ const toolsRoom = (
   </>
 );
 
-export function TopBar() {
+export function TopBar({ start }: { start?: ReactNode }) {
   const { user } = useSession();
   return (
     <Group gap="xs" wrap="nowrap" ml="auto">
+      {start}
       <LanguageSwitcher />
       {user && (
         <Suspense fallback={toolsRoom}>

@@ -16,6 +16,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in panel', () => {
+  it("puts the focus in the login field when the visitor asked for it (the phone header's button)", async () => {
+    mockFetch({});
+    renderAuth(<SigninPanel autoFocus />);
+    const login = await screen.findByLabelText(/AX code or e-mail/);
+    await waitFor(() => expect(document.activeElement).toBe(login));
+    // A placeholder short enough for the 300 px panel.
+    expect(login.getAttribute('placeholder')).toBe('AX10001 or e-mail');
+  });
+
   it('marks empty fields red and sends nothing', async () => {
     const { fn } = mockFetch({});
     const { user } = renderAuth(<SigninPanel />);

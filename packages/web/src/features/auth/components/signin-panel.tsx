@@ -28,10 +28,11 @@ import { useSignIn } from '../api/session.ts';
 import { signinProblems, type SigninProblems } from '../signin-rules.ts';
 import { PasswordField } from './password-field.tsx';
 
-export function SigninPanel() {
+/** `autoFocus`: the visitor asked for the form (the header's sign-in button): the login field is focused. */
+export function SigninPanel({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <Suspense fallback={<SigninLoading />}>
-      <SigninForm />
+      <SigninForm autoFocus={autoFocus} />
     </Suspense>
   );
 }
@@ -45,7 +46,7 @@ function SigninLoading() {
   );
 }
 
-function SigninForm() {
+function SigninForm({ autoFocus }: { autoFocus: boolean }) {
   const { t } = useTranslation('auth');
   const { openPanel, signinRequested, requestSignin } = usePanels();
   const signIn = useSignIn();
@@ -60,8 +61,8 @@ function SigninForm() {
 
   // A customer-only page sent the visitor here: draw attention to the form.
   useEffect(() => {
-    if (signinRequested) loginRef.current?.focus();
-  }, [signinRequested]);
+    if (signinRequested || autoFocus) loginRef.current?.focus();
+  }, [signinRequested, autoFocus]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
