@@ -25,7 +25,7 @@ import {
 import { describeWithBrowser, useWorld } from './support/world.ts';
 
 /** Spec §2: the product name and the Georgian tagline, whatever the language. */
-const SITE_TITLE = 'Amanati — ამანათები ჩინეთიდან, თურქეთიდან და ამერიკიდან';
+const SITE_TITLE = 'Amanati — ამანათები ჩინეთიდან, თურქეთიდან და აშშ-დან';
 const suffix = { ka: 'Ka', en: 'En', ru: 'Ru' } as const;
 const textOf = (html: string) =>
   html

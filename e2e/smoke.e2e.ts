@@ -16,7 +16,7 @@ describeWithBrowser('the product starts and serves the web app (Chromium)', () =
     const problems = watchProblems(page);
     const res = await page.goto(`${world.server.url}/home`);
     expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe('Amanati — ამანათები ჩინეთიდან, თურქეთიდან და ამერიკიდან');
+    await expect(page.title()).resolves.toBe('Amanati — ამანათები ჩინეთიდან, თურქეთიდან და აშშ-დან');
     const menu = page.getByRole('navigation', { name: 'მთავარი მენიუ' }).first();
     await menu.waitFor();
     expect(await menu.getByRole('link').count()).toBe(8);

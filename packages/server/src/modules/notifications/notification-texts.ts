@@ -94,7 +94,7 @@ export const NOTIFICATION_TEXTS = {
     body: {
       ka: 'ამანათი {tracking} საწყობში მივიღეთ სხვა მომხმარებლის ოთახის ნომრით, რომელიც მის ეტიკეტზეა მითითებული, ამიტომ თქვენი დეკლარაცია დაიხურა. თუ ამანათი თქვენია, დაგვიკავშირდით.',
       en: "We received parcel {tracking} at the warehouse with another customer's room code on its label, so your declaration of it was closed. If the parcel is yours, please contact us.",
-      ru: 'Посылка {tracking} поступила на склад с номером комнаты другого клиента на этикетке, поэтому ваша декларация закрыта. Если посылка ваша, свяжитесь с нами.',
+      ru: 'Посылка {tracking} поступила на склад с кодом другого клиента (AX) на этикетке, поэтому ваша декларация закрыта. Если посылка ваша, свяжитесь с нами.',
     },
   },
   held_undeclared: {

@@ -35,7 +35,7 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     text: {
       ka: '23 ნოემბერს, გიორგობის დღესასწაულის გამო, „ამანათის“ ყველა ფილიალი თბილისსა და ქუთაისში დაკეტილი იქნება. ამ დღეს არც კურიერის მომსახურება იმუშავებს.\n\nპირადი კაბინეტი და მობილური აპლიკაცია ჩვეულ რეჟიმში მუშაობს: დღესასწაულზეც შეგიძლიათ ამანათების დეკლარირება, ბალანსის შევსება და რეისების საფასურის გადახდა.\n\nდღესასწაულის დღეს ჩამოსული რეისის ამანათების გატანა მომდევნო დღიდან იქნება შესაძლებელი. გილოცავთ გიორგობას!',
       en: 'On 23 November, St George’s Day (Giorgoba), all Amanati branches in Tbilisi and Kutaisi will be closed, and there will be no courier deliveries.\n\nYour account and the mobile app work as usual: you can declare parcels, top up your balance and pay for flights on the holiday too.\n\nParcels from a flight that lands on the holiday can be collected from the following day. Happy Giorgoba!',
-      ru: '23 ноября, в День святого Георгия (Гиоргоба), все филиалы «Аманати» в Тбилиси и Кутаиси будут закрыты, курьерская доставка в этот день тоже не работает.\n\nЛичный кабинет и мобильное приложение работают в обычном режиме: в праздник можно декларировать посылки, пополнять баланс и оплачивать рейсы.\n\nПосылки с рейса, прибывшего в праздничный день, можно будет забрать со следующего дня. С праздником!',
+      ru: '23 ноября, в День святого Георгия (Гиоргоба), все филиалы Amanati в Тбилиси и Кутаиси будут закрыты, курьерская доставка в этот день тоже не работает.\n\nЛичный кабинет и мобильное приложение работают в обычном режиме: в праздник можно декларировать посылки, пополнять баланс и оплачивать рейсы.\n\nПосылки с рейса, прибывшего в праздничный день, можно будет забрать со следующего дня. С праздником!',
     },
     photo: { hue: 216, label: 'Holiday Hours' },
     daysAgo: 5,
@@ -49,8 +49,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     },
     text: {
       ka: '„ამანათის“ ბალანსის შევსება ახლა ონლაინაც შეგიძლიათ, ნებისმიერი ქართული ბანკის Visa ან Mastercard ბარათით. თანხა ბალანსზე მყისიერად აისახება, საკომისიოს გარეშე.\n\nგახსენით განყოფილება „ბალანსი“ პირად კაბინეტში ან აპლიკაციაში, მიუთითეთ თანხა ლარსა და თეთრში და დაადასტურეთ გადახდა ბანკის დაცულ გვერდზე.\n\nბალანსის შევსების შემდეგ გადაიხადეთ რეისის საფასური — და ამანათს ფილიალიდან გაიტანთ ან კურიერს გამოიძახებთ.',
-      en: 'You can now top up your Amanati balance online with a Visa or Mastercard issued by any Georgian bank. The money appears on your balance instantly, with no commission.\n\nOpen the Balance section in your account or the app, enter the amount in lari and tetri, and confirm the payment on the bank’s secure page.\n\nOnce your balance is topped up, pay for the flight — then collect your parcels at the branch or order a courier.',
-      ru: 'Теперь баланс «Аманати» можно пополнить онлайн картой Visa или Mastercard любого грузинского банка. Деньги зачисляются мгновенно и без комиссии.\n\nОткройте раздел «Баланс» в личном кабинете или приложении, укажите сумму в лари и тетри и подтвердите платёж на защищённой странице банка.\n\nПосле пополнения оплатите рейс — и посылки можно забрать в филиале или заказать курьера.',
+      en: 'You can now top up your Amanati balance online with a Visa or Mastercard issued by any Georgian bank. The money appears on your balance instantly, with no commission.\n\nOpen the Balance section in your account or the app, enter the amount in lari and tetri, and confirm the payment on the bank’s secure page.\n\nOnce your balance is topped up, pay for the flight — then collect your parcels at the branch or call a courier.',
+      ru: 'Теперь баланс Amanati можно пополнить онлайн картой Visa или Mastercard любого грузинского банка. Деньги зачисляются мгновенно и без комиссии.\n\nОткройте раздел «Баланс» в личном кабинете или приложении, укажите сумму в лари и тетри и подтвердите платёж на защищённой странице банка.\n\nПосле пополнения оплатите рейс — и посылки можно забрать в филиале или вызвать курьера.',
     },
     photo: { hue: 144, label: 'Card Payments' },
     daysAgo: 9,
@@ -75,12 +75,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     title: {
       ka: '„ამანათის“ აპლიკაცია უკვე App Store-სა და Google Play-ზეა',
       en: 'The Amanati app is now on the App Store and Google Play',
-      ru: 'Приложение «Аманати» уже в App Store и Google Play',
+      ru: 'Приложение Amanati уже в App Store и Google Play',
     },
     text: {
       ka: 'ჩვენი მობილური აპლიკაცია უკვე ხელმისაწვდომია! ჩამოტვირთეთ „ამანათი“ App Store-იდან ან Google Play-დან და შედით თქვენი პერსონალური კოდით ან ელ. ფოსტითა და პაროლით.\n\nაპლიკაციაში ნახავთ თქვენს უცხოურ მისამართებს და შეძლებთ ამანათების დეკლარირებას, ინვოისების ატვირთვას, რეისების თვალყურის დევნებას, ბალანსის შევსებასა და კურიერის გამოძახებას.\n\nჩართეთ შეტყობინებები და მაშინვე გაიგებთ, როცა ამანათი საწყობს მიაღწევს, თბილისში ჩამოვა ან გასაცემად მომზადდება.',
-      en: 'Our mobile app is here! Download Amanati from the App Store or Google Play and sign in with your customer code or your email and password.\n\nIn the app you can see your addresses abroad, declare parcels, upload invoices, follow flights, top up your balance and order a courier.\n\nTurn on notifications to know the moment your parcel reaches the warehouse, lands in Tbilisi or is ready for collection.',
-      ru: 'Наше мобильное приложение уже доступно! Скачайте «Аманати» в App Store или Google Play и войдите по персональному коду или по e-mail и паролю.\n\nВ приложении можно посмотреть свои адреса за рубежом, декларировать посылки, загружать инвойсы, следить за рейсами, пополнять баланс и вызывать курьера.\n\nВключите уведомления — и вы сразу узнаете, когда посылка поступит на склад, прилетит в Тбилиси или будет готова к выдаче.',
+      en: 'Our mobile app is here! Download Amanati from the App Store or Google Play and sign in with your customer code or your email and password.\n\nIn the app you can see your addresses abroad, declare parcels, upload invoices, follow flights, top up your balance and call a courier.\n\nTurn on notifications to know the moment your parcel reaches the warehouse, lands in Tbilisi or is ready for collection.',
+      ru: 'Наше мобильное приложение уже доступно! Скачайте Amanati в App Store или Google Play и войдите по персональному коду или по e-mail и паролю.\n\nВ приложении можно посмотреть свои адреса за рубежом, декларировать посылки, загружать инвойсы, следить за рейсами, пополнять баланс и вызывать курьера.\n\nВключите уведомления — и вы сразу узнаете, когда посылка поступит на склад, прилетит в Тбилиси или будет готова к выдаче.',
     },
     photo: { hue: 270, label: 'Mobile App' },
     daysAgo: 20,
@@ -94,8 +94,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     },
     text: {
       ka: 'ჩვენი საკურიერო მომსახურება ახლა თბილისის შემოგარენსაც მოიცავს, მათ შორის წყნეთს, კოჯორს, წავკისს, ოქროყანასა და ლისის ტბის მიდამოებს. მიწოდება 2–3 სამუშაო დღეში ხდება.\n\nშემოგარენში მიწოდების ფასი: 5 კგ-მდე — 8 ლარი, 5–10 კგ — 13 ლარი, 10–15 კგ — 18 ლარი, 15–20 კგ — 22 ლარი. როგორც აქამდე, საფასურს კურიერს ამანათის მიღებისას უხდით.\n\nკურიერის გამოსაძახებლად პირად კაბინეტში მონიშნეთ გადახდილი რეისები, მიუთითეთ მისამართი და ტელეფონის ნომერი — დანარჩენს ჩვენ მივხედავთ.',
-      en: 'Our couriers now deliver to the outskirts of Tbilisi as well, including Tskneti, Kojori, Tsavkisi, Okrokana and the Lisi Lake area. Delivery takes 2–3 working days.\n\nDelivery to the outskirts costs 8 lari for parcels up to 5 kg, 13 lari for 5–10 kg, 18 lari for 10–15 kg and 22 lari for 15–20 kg. As before, you pay the courier when the parcel is delivered.\n\nTo order a courier, select your paid flights in your account and enter your address and phone number — we’ll take care of the rest.',
-      ru: 'Наши курьеры теперь доставляют посылки и в пригороды Тбилиси — в том числе в Цхнети, Коджори, Цавкиси, Окрокану и район озера Лиси. Доставка занимает 2–3 рабочих дня.\n\nСтоимость доставки в пригороды: до 5 кг — 8 лари, 5–10 кг — 13 лари, 10–15 кг — 18 лари, 15–20 кг — 22 лари. Как и раньше, оплата — курьеру при получении.\n\nЧтобы заказать курьера, отметьте в личном кабинете оплаченные рейсы и укажите адрес и телефон — остальное мы возьмём на себя.',
+      en: 'Our couriers now deliver to the outskirts of Tbilisi as well, including Tskneti, Kojori, Tsavkisi, Okrokana and the Lisi Lake area. Delivery takes 2–3 working days.\n\nDelivery to the outskirts costs 8 lari for parcels up to 5 kg, 13 lari for 5–10 kg, 18 lari for 10–15 kg and 22 lari for 15–20 kg. As before, you pay the courier when the parcel is delivered.\n\nTo call a courier, select your paid flights in your account and enter your address and phone number — we’ll take care of the rest.',
+      ru: 'Наши курьеры теперь доставляют посылки и в пригороды Тбилиси — в том числе в Цхнети, Коджори, Цавкиси, Окрокану и район озера Лиси. Доставка занимает 2–3 рабочих дня.\n\nСтоимость доставки в пригороды: до 5 кг — 8 лари, 5–10 кг — 13 лари, 10–15 кг — 18 лари, 15–20 кг — 22 лари. Как и раньше, оплата — курьеру при получении.\n\nЧтобы вызвать курьера, отметьте в личном кабинете оплаченные рейсы и укажите адрес и телефон — остальное мы возьмём на себя.',
     },
     photo: { hue: 108, label: 'Courier Zones' },
     daysAgo: 27,
@@ -300,12 +300,12 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     title: {
       ka: '„ამანათში“ რეგისტრაცია უცხო ქვეყნის მოქალაქეებსაც შეუძლიათ',
       en: 'Foreign citizens can now register with Amanati',
-      ru: 'Иностранные граждане теперь могут зарегистрироваться в «Аманати»',
+      ru: 'Иностранные граждане теперь могут зарегистрироваться в Amanati',
     },
     text: {
       ka: 'საქართველოში ცხოვრობთ, მაგრამ საქართველოს მოქალაქე არ ხართ? ახლა „ამანათში“ ანგარიშის გახსნა თქვენც შეგიძლიათ.\n\nრეგისტრაციისას მონიშნეთ „უცხო ქვეყნის მოქალაქე“ და ქართული პირადი ნომრის ნაცვლად პასპორტის ნომერი მიუთითეთ. დანარჩენი ყველაფერი ისევე მუშაობს, როგორც სხვა მომხმარებლებისთვის: პერსონალური მისამართები ჩინეთში, თურქეთსა და აშშ-ში, დეკლარირება, რეისების საფასურის გადახდა და კურიერით მიწოდება.\n\nჩვენი ფილიალების ინგლისურად და რუსულად მოსაუბრე თანამშრომლები ნებისმიერ კითხვაზე სიამოვნებით გიპასუხებენ.',
       en: 'Living in Georgia but not a Georgian citizen? You can now open an Amanati account too.\n\nWhen you register, tick “Foreign citizen” and enter your passport number instead of a Georgian personal number. Everything else works just as it does for other customers: personal addresses in China, Turkey and the USA, declarations, flight payments and courier delivery.\n\nOur branch staff speak English and Russian and will be happy to answer any questions.',
-      ru: 'Живёте в Грузии, но не являетесь её гражданином? Теперь и вы можете открыть аккаунт в «Аманати».\n\nПри регистрации отметьте «Иностранный гражданин» и вместо грузинского личного номера укажите номер паспорта. Всё остальное работает так же, как у других клиентов: персональные адреса в Китае, Турции и США, декларирование, оплата рейсов и курьерская доставка.\n\nСотрудники наших филиалов говорят по-английски и по-русски и с радостью ответят на любые вопросы.',
+      ru: 'Живёте в Грузии, но не являетесь её гражданином? Теперь и вы можете открыть аккаунт в Amanati.\n\nПри регистрации отметьте «Иностранный гражданин» и вместо грузинского личного номера укажите номер паспорта. Всё остальное работает так же, как у других клиентов: персональные адреса в Китае, Турции и США, декларирование, оплата рейсов и курьерская доставка.\n\nСотрудники наших филиалов говорят по-английски и по-русски и с радостью ответят на любые вопросы.',
     },
     photo: { hue: 72, label: 'Foreign Citizens' },
     daysAgo: 176,

@@ -161,7 +161,7 @@ describe('customer dashboard tabs', () => {
     renderWithApp(<CustomerHome />, { route: '/home#stock' });
     await user.click(screen.getByRole('button', { name: 'Add a parcel' }));
     expect(openedPanel()).toEqual({ name: 'addParcel', props: { status: 'stock' } });
-    await user.click(screen.getByRole('button', { name: 'Delivery service' }));
+    await user.click(screen.getByRole('button', { name: 'Call a courier' }));
     expect(openedPanel()?.name).toBe('courier');
   });
 });
