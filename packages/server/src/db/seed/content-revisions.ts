@@ -41,8 +41,24 @@ export interface PageRevision {
   after: Localized;
 }
 
+/**
+ * §6 of the terms names our per-flight bill as the panel does (issue 17 §8): "invoice" is only the shop's
+ * document the customer uploads.
+ */
+const TERMS_BILL_BEFORE: Localized = {
+  ka: 'ყოველი გადახდის ინვოისი ხელმისაწვდომია თქვენს ანგარიშში.',
+  en: 'An invoice for every payment is available in your account.',
+  ru: 'Инвойс по каждому платежу доступен в кабинете.',
+};
+const TERMS_BILL: Localized = {
+  ka: 'ყოველი რეისის ანგარიშ-ფაქტურა ხელმისაწვდომია თქვენს ანგარიშში.',
+  en: 'The shipping bill for every flight is available in your account.',
+  ru: 'Счёт за доставку по каждому рейсу доступен в кабинете.',
+};
+
 export const PAGE_REVISIONS: readonly PageRevision[] = [
   { slug: 'terms', before: TERMS_DECLARATION_BEFORE, after: TERMS_DECLARATION },
+  { slug: 'terms', before: TERMS_BILL_BEFORE, after: TERMS_BILL },
 ];
 
 const DESCRIPTION = {
