@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_PASSWORDS } from './db/seed/demo.ts';
 import { startCustomsGraceJob } from './modules/customs/grace.job.ts';
 import { startDeadlineJob } from './modules/flights/deadline.job.ts';
+import { startPaymentExpiryJob } from './modules/gateway/expiry.job.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -31,6 +32,7 @@ await app.listen({ port: config.port, host: config.host });
 app.ctx.outbox.start();
 const stopDeadlineJob = startDeadlineJob(app.ctx, app.log);
 const stopCustomsGraceJob = startCustomsGraceJob(app.ctx, app.log);
+const stopPaymentExpiryJob = startPaymentExpiryJob(app.ctx, app.log);
 
 const lines = [
   `Amanati is running on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
@@ -58,6 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.ctx.outbox.stop();
     stopDeadlineJob();
     stopCustomsGraceJob();
+    stopPaymentExpiryJob();
     void app
       .close()
       .then(() => database.close())

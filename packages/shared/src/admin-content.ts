@@ -153,7 +153,7 @@ export type AdminNotificationInput = z.output<typeof adminNotificationSchema>;
 
 // Payments, outbox, audit
 export const paymentOrdersQuery = z.object({
-  state: z.enum(['created', 'paid', 'failed']).optional(),
+  state: z.enum(['created', 'paid', 'failed', 'expired']).optional(),
   ...adminPaging(100, 500),
 });
 export const outboxQuery = z.object({

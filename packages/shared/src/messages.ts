@@ -106,6 +106,10 @@ export const MSG = {
   parcelOfAnotherCountry: 'parcel_of_another_country',
   parcelOfAnotherBranch: 'parcel_of_another_branch',
   parcelInCourierOrder: 'parcel_in_courier_order',
+  /** A counter payment's amount is not the chosen flights' unpaid total (a charge changed meanwhile). */
+  counterAmountChanged: 'counter_amount_changed',
+  /** A counter payment's idempotency key already names another customer's or another amount's payment. */
+  idempotencyKeyReused: 'idempotency_key_reused',
   parcelNotWeighed: 'parcel_not_weighed',
   alreadyUnidentified: 'already_unidentified',
   /** A rescan's label names another customer than the one the received parcel is booked to. */

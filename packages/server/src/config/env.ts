@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
+  PAYMENT_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   RATES_SOURCE: z.enum(['nbg', 'offline']).optional(),
   GC_MERCHANT_ID: z
     .string()
@@ -87,6 +88,12 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set (always in production). When it was not, addresses the customer's browser
+   * is sent to (the card gateway's return pages) use the origin the browser itself reached us at, so a
+   * site opened at 127.0.0.1 or a LAN address never sends the customer back to `localhost`.
+   */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
@@ -95,6 +102,8 @@ export interface Config {
   seedDemo: boolean;
   rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number };
   gateway: GatewayConfig;
+  /** A card top-up order still unanswered this long after it was made ends as `expired`. */
+  paymentOrderTimeoutMinutes: number;
   /** Where the back office imports exchange rates from: the National Bank of Georgia, or nowhere (tests). */
   ratesSource: 'nbg' | 'offline';
   /** An S3-compatible object store for uploaded files; unset = DATA_DIR/files. */
@@ -209,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -221,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     gateway,
+    paymentOrderTimeoutMinutes: e.PAYMENT_ORDER_TIMEOUT_MINUTES,
     // Tests never reach the network: the import answers "source failed" unless a test gives a source.
     ratesSource: e.RATES_SOURCE ?? (e.NODE_ENV === 'test' ? 'offline' : 'nbg'),
     s3,

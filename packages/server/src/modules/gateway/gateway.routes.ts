@@ -26,7 +26,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
         tags,
         security: bearer,
         description:
-          'Registers a top-up order (lari 1–4 digits not starting with 0, tetri 2 digits) and answers the gateway address to send the browser to.',
+          'Registers a top-up order (lari 1–4 digits not starting with 0, tetri 2 digits) and answers the gateway address to send the browser to. Its return addresses are on PUBLIC_URL (or, when that is not configured, the origin this request reached).',
         body: topupSchema,
         response: { 200: topupStartAnswer, ...errorResponses },
       },
@@ -36,7 +36,13 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
       const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
       return {
         success: true as const,
-        ...(await service.createOrder(account.id, account.axid, req.body, lang)),
+        ...(await service.createOrder(
+          account.id,
+          account.axid,
+          req.body,
+          lang,
+          `${req.protocol}://${req.host}`,
+        )),
       };
     },
   );

@@ -56,10 +56,8 @@ export const toOrderWire = (o: Order, axid: string) => ({
 
 export function createGatewayService(deps: GatewayDeps) {
   const { db } = deps.database;
-  const { gateway, publicUrl } = deps.config;
+  const { gateway, publicUrl, publicUrlSet } = deps.config;
   const publicOrigin = new URL(publicUrl).origin;
-  const startUrl =
-    gateway.mode === 'simulator' ? `${publicUrl}/gateway-sim/payment/start.wsm` : gateway.startUrl;
 
   async function rejected(reason: string, data: { orderId: string } & Record<string, unknown>) {
     deps.log.warn({ gateway: data, reason }, 'gateway callback refused');
@@ -72,18 +70,23 @@ export function createGatewayService(deps: GatewayDeps) {
   }
 
   return {
-    async createOrder(accountId: string, axid: string, topup: Topup, lang: Language) {
+    /**
+     * `browserOrigin`: the origin the customer's browser reached us at; the return addresses use it only
+     * when PUBLIC_URL is not configured (development), never instead of a configured public address.
+     */
+    async createOrder(accountId: string, axid: string, topup: Topup, lang: Language, browserOrigin?: string) {
+      const base = publicUrlSet || !browserOrigin ? publicUrl : browserOrigin;
       const [order] = await db
         .insert(paymentOrders)
         .values({ accountId, amountTetri: topup.amountTetri, gateway: gateway.mode })
         .returning();
       const url = redirectUrl({
-        startUrl,
+        startUrl: gateway.mode === 'simulator' ? `${base}/gateway-sim/payment/start.wsm` : gateway.startUrl,
         merchantId: gateway.merchantId,
         pageId: gateway.pageId,
         lang,
-        successUrl: `${publicUrl}/payments/success?order=${order!.id}`,
-        failureUrl: `${publicUrl}/payments/failed?order=${order!.id}`,
+        successUrl: `${base}/payments/success?order=${order!.id}`,
+        failureUrl: `${base}/payments/failed?order=${order!.id}`,
         orderId: order!.id,
         axid,
         amountTetri: topup.amountTetri,
@@ -193,6 +196,8 @@ export function createGatewayService(deps: GatewayDeps) {
           if (order.trxId && order.trxId !== trxId) return { ok: false, reason: 'another transaction' };
           if (order.state === 'paid') return { ok: true, reason: 'already processed' }; // a replay credits nothing
           if (order.state === 'failed') return { ok: true, reason: 'already recorded as failed' };
+          // An expired order (abandoned past the timeout) still takes its genuine late result: a success
+          // credits it here exactly once (the row lock and the move to `paid`), a failure records it.
           const result = {
             ...info,
             rrn: param(query, 'p.rrn'),
@@ -220,7 +225,7 @@ export function createGatewayService(deps: GatewayDeps) {
             reason: `card ${result.maskedPan ?? ''}`.trim(),
           });
           await deps.onTopup?.(tx, order.accountId, order.amountTetri);
-          return { ok: true, reason: 'credited' };
+          return { ok: true, reason: order.state === 'expired' ? 'credited after expiry' : 'credited' };
         })
         .catch((err: unknown) => {
           // The trx id is already bound to another order (its unique index): nothing was written.

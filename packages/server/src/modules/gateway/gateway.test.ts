@@ -26,7 +26,9 @@ describe.each(testDatabases)('Georgian Card top-up on %s', (kind) => {
   let origin: string;
   let gatewayKey: KeyObject;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // A configured public address (issue 17 §6): the gateway's return addresses are on it, whatever host
+    // the request reached.
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://pay.amanati.test' });
     origin = new URL(t.config.publicUrl).origin;
     gatewayKey = loadSimulatorKeys(t.config.dataDir).privateKey;
   });

@@ -7,7 +7,7 @@ import { paged, type Page } from '../../lib/search.ts';
 export function createPaymentOrdersService(deps: Pick<AppContext, 'database'>) {
   const { db } = deps.database;
   return {
-    list(state: 'created' | 'paid' | 'failed' | undefined, page: Page) {
+    list(state: (typeof paymentOrders.$inferSelect)['state'] | undefined, page: Page) {
       const where = state ? eq(paymentOrders.state, state) : undefined;
       return paged(
         db

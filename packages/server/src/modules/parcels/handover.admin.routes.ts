@@ -41,9 +41,12 @@ export function handoverAdminRoutes(r: StaffScope, handover: HandoverService): v
     },
     async (req) => ({
       success: true as const,
-      parcels: (await handover.arrived(req.params.id, req.query.branch)).map((p) =>
-        toProduct({ parcel: p.parcel, flightCode: p.flightCode, flightUpdateStatus: null }),
-      ),
+      parcels: (await handover.arrived(req.params.id, req.query.branch)).map((p) => ({
+        ...toProduct({ parcel: p.parcel, flightCode: p.flightCode, flightUpdateStatus: null }),
+        courierOrder: p.courierOrderId
+          ? { id: p.courierOrderId, number: p.courierOrderNumber!, status: p.courierOrderStatus }
+          : null,
+      })),
     }),
   );
   r.post(
@@ -51,7 +54,7 @@ export function handoverAdminRoutes(r: StaffScope, handover: HandoverService): v
     {
       schema: {
         ...doc(
-          'Only paid parcels; an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override).',
+          'Only paid parcels; an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override). Never a parcel in an open courier order (409 parcel_in_courier_order, no override): cancel the order first.',
         ),
         body: handoverSchema,
         response: answers(handoverAnswer),

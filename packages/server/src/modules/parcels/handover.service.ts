@@ -2,7 +2,7 @@
  * Handing parcels over at a branch: found by AXID, phone, personal id, organisation id or e-mail; only
  * paid ones, unless an admin overrides; only at a branch of the city the parcel's flight went to.
  */
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { branchCity, flightCity, type BranchCode, type Role } from '@amanati/shared/constants';
 import { isOnCustomsHold } from '@amanati/shared/customs-clearance';
 import { MSG } from '@amanati/shared/messages';
@@ -12,6 +12,9 @@ import { audit } from '../../lib/audit.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { likeTerm, nationalPhone } from '../../lib/search.ts';
 import { parcelLife } from './parcel-life.ts';
+
+/** A courier order still to be delivered: its parcels are not also handed over at the counter. */
+const OPEN_ORDER: ('new' | 'assigned')[] = ['new', 'assigned'];
 
 export function createHandoverService(deps: Pick<AppContext, 'database'>) {
   const { db } = deps.database;
@@ -51,15 +54,33 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
         .limit(20);
     },
 
+    /** The arrived parcels at this branch, each with its open courier order (new or assigned), if any. */
     arrived: (accountId: string, branch: string) =>
       db
-        .select({ parcel: parcels, flightCode: flights.code })
+        .select({
+          parcel: parcels,
+          flightCode: flights.code,
+          courierOrderId: courierOrders.id,
+          courierOrderNumber: courierOrders.number,
+          courierOrderStatus: sql<'new' | 'assigned'>`${courierOrders.status}`,
+        })
         .from(parcels)
         .innerJoin(flights, eq(flights.id, parcels.flightId))
+        .leftJoin(courierOrderParcels, eq(courierOrderParcels.parcelId, parcels.id))
+        .leftJoin(
+          courierOrders,
+          and(eq(courierOrders.id, courierOrderParcels.orderId), inArray(courierOrders.status, OPEN_ORDER)),
+        )
         .where(
           and(eq(parcels.accountId, accountId), eq(parcels.status, 'arrived'), eq(parcels.branch, branch)),
         )
-        .orderBy(asc(flights.code), asc(parcels.tracking)),
+        .orderBy(asc(flights.code), asc(parcels.tracking))
+        // A parcel of several orders (cancelled ones and one open) is listed once, with its open order.
+        .then((rows) => {
+          const byId = new Map<string, (typeof rows)[number]>();
+          for (const r of rows) if (!byId.get(r.parcel.id)?.courierOrderId) byId.set(r.parcel.id, r);
+          return [...byId.values()];
+        }),
 
     async handOver(
       input: { parcelIds: string[]; branch: string; override: boolean; reason?: string | undefined },
@@ -97,7 +118,7 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
           .where(
             and(
               inArray(courierOrderParcels.parcelId, input.parcelIds),
-              inArray(courierOrders.status, ['new', 'assigned']),
+              inArray(courierOrders.status, OPEN_ORDER),
             ),
           );
         if (inOrder.length)

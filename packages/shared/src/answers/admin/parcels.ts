@@ -74,7 +74,15 @@ export const handoverCustomerWire = z.object({
 export type HandoverCustomer = z.infer<typeof handoverCustomerWire>;
 
 export const handoverCustomersAnswer = okAnswer({ customers: z.array(handoverCustomerWire) });
-export const handoverParcelsAnswer = okAnswer({ parcels: z.array(adminParcelWire) });
+/** An arrived parcel at the counter, with the open courier order (new or assigned) it is in, if any. */
+export const handoverParcelWire = adminParcelWire.extend({
+  courierOrder: z
+    .object({ id: z.string(), number: z.number(), status: z.enum(['new', 'assigned']) })
+    .nullable()
+    .optional(),
+});
+export type HandoverParcel = z.infer<typeof handoverParcelWire>;
+export const handoverParcelsAnswer = okAnswer({ parcels: z.array(handoverParcelWire) });
 export const handoverAnswer = okAnswer({ handedOver: z.number() });
 export type HandoverCustomersAnswer = z.infer<typeof handoverCustomersAnswer>;
 export type HandoverParcelsAnswer = z.infer<typeof handoverParcelsAnswer>;

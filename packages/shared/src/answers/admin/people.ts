@@ -97,7 +97,7 @@ export const paymentOrderWire = z.object({
   AXID: z.string(),
   email: z.string(),
   amount: z.number(),
-  state: z.enum(['created', 'paid', 'failed']),
+  state: z.enum(['created', 'paid', 'failed', 'expired']),
   trxId: z.string().nullable(),
   gateway: z.string(),
   result: z.record(z.string(), z.unknown()).nullable(),
