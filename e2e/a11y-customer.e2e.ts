@@ -85,6 +85,7 @@ describeWithBrowser('customer pages and panels have no serious accessibility vio
         '/change-password',
         '/add-branches',
         '/notification-all',
+        '/courier-orders',
         `/notification-detail/${notificationId}`,
         `/invoice/${arrivedFlight}`,
         `/invoice/${arrivedFlight}/didube`,

@@ -169,6 +169,7 @@ describeWithBrowser('customer account in Chromium', () => {
         '/change-password',
         '/add-branches',
         '/notification-all',
+        '/courier-orders',
         '/notification-detail/00000000-0000-4000-8000-000000000000',
         '/invoice/CN-000000',
         '/invoice/CN-000000/didube',

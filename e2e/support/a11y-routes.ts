@@ -30,6 +30,7 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/add-branches': 'customer',
   '/notification-detail/:id': 'customer',
   '/notification-all': 'customer',
+  '/courier-orders': 'customer',
   '/invoice/:flightId/:branch?': 'customer',
   '/admin': 'admin', // the dashboard, the staff sign-in and a customer's "no access"
   '/admin/intake': 'admin',

@@ -40,6 +40,9 @@ export const pages = {
   'features/notifications/notification-all-page.tsx': earlyModule(
     () => import('../features/notifications/notification-all-page.tsx'),
   ),
+  'features/courier/courier-orders-page.tsx': earlyModule(
+    () => import('../features/courier/courier-orders-page.tsx'),
+  ),
   'features/account/invoice-page.tsx': earlyModule(() => import('../features/account/invoice-page.tsx')),
   'admin/admin-app.tsx': earlyModule(() => import('../admin/admin-app.tsx')),
 } satisfies Record<PageSource, PageModule>;

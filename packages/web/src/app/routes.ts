@@ -195,6 +195,13 @@ const TABLE = [
     namespaces: ['notifications'],
   },
   {
+    path: '/courier-orders',
+    source: 'features/courier/courier-orders-page.tsx',
+    layout: 'site',
+    guard: 'customer',
+    namespaces: ['courier'],
+  },
+  {
     path: '/pages-404',
     source: 'features/content/not-found-page.tsx',
     layout: 'site',

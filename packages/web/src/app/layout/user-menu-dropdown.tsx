@@ -1,4 +1,7 @@
-/** The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, sign out (→ /home). */
+/**
+ * The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, my courier orders,
+ * sign out (→ /home).
+ */
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +31,9 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
         </Menu.Item>
         <Menu.Item component={Link} to="/add-branches">
           {t('userMenu.branch')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/courier-orders">
+          {t('userMenu.courierOrders')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -1,15 +1,20 @@
-/** Courier calls (spec §7): the branch's flights with arrived parcels, the parcels' message, the order. */
+/**
+ * Courier calls (spec §7): the branch's flights with arrived parcels, the parcels' message, the order;
+ * and ours: the customer's own orders and cancelling one no courier is assigned to yet.
+ */
 import type {
   CourierFlight,
   CourierFlightsAnswer,
   CourierOrderAnswer,
   CourierParcelsAnswer,
+  CustomerCourierOrder,
+  CustomerCourierOrdersAnswer,
 } from '@amanati/shared/answers/courier';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourierRegion } from '@amanati/shared/courier';
 import { api } from '../../../lib/api.ts';
 
-export type { CourierFlight };
+export type { CourierFlight, CustomerCourierOrder };
 /** `user_have_not_products`: nothing to deliver; `product_unpaid`: some parcels are not paid yet. */
 export type ParcelsMessage = 'user_have_not_products' | 'product_unpaid' | '';
 
@@ -17,6 +22,7 @@ export const courierKeys = {
   all: ['courier'] as const,
   flights: (branch: string) => ['courier', 'flights', branch] as const,
   parcels: (branch: string) => ['courier', 'parcels', branch] as const,
+  orders: ['courier', 'orders'] as const,
 };
 
 export function useCourierFlights(branch: string) {
@@ -60,3 +66,22 @@ export type CourierOrder = CourierOrderAnswer['order'];
 
 export const createCourierOrder = (payload: CourierOrderPayload) =>
   api<CourierOrderAnswer>('/api/courier/create', { body: payload });
+
+/** The customer's own orders, newest first. */
+export function useMyCourierOrders() {
+  return useQuery({
+    queryKey: courierKeys.orders,
+    queryFn: () => api<CustomerCourierOrdersAnswer>('/api/courier/orders').then((r) => r.orders),
+    staleTime: 0,
+  });
+}
+
+/** Cancels an own order; afterwards the orders and the flights on offer are read again. */
+export function useCancelCourierOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<CourierOrderAnswer>(`/api/courier/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: courierKeys.all }),
+  });
+}

@@ -10,7 +10,21 @@ export function accountName(user: Pick<Candidate, 'information'>): string {
   return `${i.nameEn} ${i.lastNameEn}`.trim();
 }
 
+const languageOf = (lang: string): Language =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'ka';
+
+/** The capital first, then the cities by name in the reader's alphabet (ka: ა ბ გ…, as sign-up lists them). */
 export function cityOptions(lang: string): { value: string; label: string }[] {
-  const l: Language = (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'ka';
-  return CITIES.map((c) => ({ value: c.code, label: c.name[l] }));
+  const l = languageOf(lang);
+  const [capital, ...rest] = CITIES;
+  const byName = [...rest].sort((a, b) => a.name[l].localeCompare(b.name[l], l));
+  return [capital!, ...byName].map((c) => ({ value: c.code, label: c.name[l] }));
 }
+
+/** A city's name in the reader's language (its code when unknown). */
+export function cityName(code: string, lang: string): string {
+  return CITIES.find((c) => c.code === code)?.name[languageOf(lang)] ?? code;
+}
+
+/** The order's short reference as customers and staff read and say it. */
+export const orderRef = (number: number): string => `№ ${number}`;

@@ -1,0 +1,91 @@
+/**
+ * The courier order as it will be sent, before it is: flights and parcels, where to, who receives it and
+ * what the courier will take. Back returns to the form with everything kept; Confirm sends it.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CourierRegion } from '@amanati/shared/courier';
+import type { CourierFlight } from '../api/courier.ts';
+import { cityName } from '../lib/account.ts';
+import { CourierPrice } from './courier-price.tsx';
+
+export interface ReviewedOrder {
+  flights: CourierFlight[];
+  branch: string;
+  region: CourierRegion;
+  city: string;
+  address: string;
+  name: string;
+  phone: string;
+}
+
+/** One "label: value" line of a description list. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export function OrderReview({
+  order,
+  sending,
+  onBack,
+  onConfirm,
+}: {
+  order: ReviewedOrder;
+  sending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation('courier');
+  const weight = order.flights.reduce((sum, f) => sum + f.weight, 0);
+  const parcels = order.flights.reduce((sum, f) => sum + f.parcels, 0);
+  return (
+    <Stack gap="md" role="region" aria-labelledby="courier-review-title">
+      <Title order={2} size="h4" id="courier-review-title">
+        {t('review.title')}
+      </Title>
+      <Stack component="dl" gap="sm" m={0}>
+        <Fact label={t('review.flights')}>
+          {order.flights.map((f) => (
+            <Text key={f.flightId} span display="block">
+              {t('form.flight', { flight: f.flightId })} ·{' '}
+              {t('form.flightWeight', { weight: f.weight, parcels: f.parcels })}
+            </Text>
+          ))}
+        </Fact>
+        <Fact label={t('review.parcels')}>{parcels}</Fact>
+        <Fact label={t('form.branch')}>{t(`common:branches.${order.branch}`)}</Fact>
+        <Fact label={t('review.address')}>
+          {order.address}
+          <Text span display="block" size="sm" fw={400}>
+            {cityName(order.city, i18n.language)} · {t(`regions.${order.region}`)}
+          </Text>
+        </Fact>
+        <Fact label={t('review.receiver')}>
+          {order.name}
+          <Text span display="block" size="sm" fw={400}>
+            {order.phone}
+          </Text>
+        </Fact>
+      </Stack>
+      <CourierPrice weight={weight} region={order.region} selected />
+      <Group grow gap="sm">
+        <Button variant="default" onClick={onBack} disabled={sending}>
+          {t('review.back')}
+        </Button>
+        <Button onClick={onConfirm} loading={sending}>
+          {t('review.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
