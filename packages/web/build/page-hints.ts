@@ -50,7 +50,24 @@ function dictionaryKey(lang: string, ns: string): string {
   return key;
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's description for search engines, in its language (the `content` dictionary's `meta`). */
+function description(lang: string): string {
+  const file = path.resolve(import.meta.dirname, '..', 'src/locales', lang, 'content.json');
+  const text = (JSON.parse(readFileSync(file, 'utf8')) as { meta?: { description?: string } }).meta
+    ?.description;
+  if (!text) throw new Error(`page hints: no meta.description in ${lang}/content.json`);
+  return text;
+}
+
+/** index.html's `<meta name="description">` with the language's text. */
+function localizeDescription(page: string, text: string): string {
+  const tag = /<meta name="description" content="[^"]*" \/>/;
+  if (!tag.test(page)) throw new Error('page hints: index.html has no meta description');
+  return page.replace(tag, `<meta name="description" content="${attr(text)}" />`);
+}
 
 function hints(page: AppRoute, lang: string): string {
   const files = new Set<string>();
@@ -79,7 +96,7 @@ for (const lang of LANGUAGES) {
   mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
   for (const page of pages) {
     const route = page.path;
-    const out = html
+    const out = localizeDescription(html, description(lang))
       .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
       .replace('</head>', `  ${hints(page, lang)}\n  </head>`);
     writeFileSync(path.join(dist, 'pages', lang, `${route.slice(1)}.html`), out);

@@ -47,6 +47,14 @@ describe('web pages: the HTML a page path is answered with', () => {
     expect((await page('/home', 'other=1; amanati.lang=ru')).body).toBe('ru home');
   });
 
+  it("in the language the address names (the sitemap's links), before the cookie", async () => {
+    expect((await page('/tarrifs?lang=ru')).body).toBe('ru tarrifs');
+    expect((await page('/news?x=1&lang=en', 'amanati.lang=ru')).body).toBe('en news');
+    expect((await page('/?lang=en')).body).toBe('en home');
+    expect((await page('/tarrifs?lang=xx', 'amanati.lang=ru')).body).toBe('ru tarrifs');
+    expect((await page('/profile?lang=en')).body).toBe('index');
+  });
+
   it('an unknown language or another page falls back', async () => {
     expect((await page('/tarrifs', 'amanati.lang=de')).body).toBe('ka tarrifs');
     expect((await page('/profile', 'amanati.lang=en')).body).toBe('index');

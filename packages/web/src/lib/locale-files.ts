@@ -15,7 +15,10 @@ export function rememberLanguage(lang: Language): void {
   document.cookie = `${LANGUAGE_CHOICE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** The language the address names (`?lang=en`, the sitemap's links; the server answered in it), else the stored choice. */
 export function storedLanguage(): Language {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const value = localStorage.getItem(LANGUAGE_CHOICE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
