@@ -1,6 +1,7 @@
 /**
  * The flight schedule (spec §2, §3, Flights readings): flight id, flag, remark in the current language,
- * departure, estimated arrival, arrival (YYYY-MM-DD or dashes) and the arrival note; a table from 992 px,
+ * departure, estimated arrival, arrival (YYYY-MM-DD or dashes) and the arrival note, nearest to today
+ * first (flights-order.ts); a table from 992 px,
  * cards below. A plain HTML table (styles.css `.data-table`): it is on the first page visitors open.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { Language } from '@amanati/shared/localized';
 import { arrivalNote } from '@amanati/shared/widgets';
 import { formatDate } from '../../lib/format.ts';
 import { useFlights } from './api/flights.ts';
+import { nearestFirst } from './flights-order.ts';
 import { CountryFlag } from '../../components/flags.tsx';
 import { EmptyNote, LoadError, LoadingLines } from '../../components/states.tsx';
 import { useIsDesktop } from '../../components/use-desktop.ts';
@@ -66,12 +68,16 @@ function FlightRows({ flights }: { flights: FlightWire[] }) {
 /** Cards below 992 px: plain elements (styles.css `.flight-card`), quick to draw twenty at a time on a phone. */
 function FlightCards({ flights }: { flights: FlightWire[] }) {
   const { t, i18n } = useTranslation('widgets');
-  const fields = (f: FlightWire): [string, string][] => [
-    [t('flights.departure'), formatDate(f.startdAt)],
-    [t('flights.estimated'), formatDate(f.estimatedAt)],
-    [t('flights.arrival'), formatDate(f.endAt)],
-    [t('flights.note'), noteOf(f, t) || '—'],
-  ];
+  // A missing date has the schedule's one placeholder (formatDate's dashes); a missing note, no line.
+  const fields = (f: FlightWire): [string, string][] => {
+    const note = noteOf(f, t);
+    return [
+      [t('flights.departure'), formatDate(f.startdAt)],
+      [t('flights.estimated'), formatDate(f.estimatedAt)],
+      [t('flights.arrival'), formatDate(f.endAt)],
+      ...(note ? [[t('flights.note'), note] as [string, string]] : []),
+    ];
+  };
   return (
     <ul className="flight-cards">
       {flights.map((f) => (
@@ -97,14 +103,14 @@ function FlightCards({ flights }: { flights: FlightWire[] }) {
   );
 }
 
-/** The newest `limit` flights (10 on the dashboard, 20 on /schedule). */
+/** The newest `limit` flights (10 on the dashboard, 20 on /schedule), the nearest to today first. */
 export function FlightsTable({ limit }: { limit: number }) {
   const { t } = useTranslation('widgets');
   const query = useFlights(limit);
   const isDesktop = useIsDesktop();
   if (query.isPending) return <LoadingLines lines={Math.min(limit, 6)} height={28} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const flights = query.data.flight;
+  const flights = nearestFirst(query.data.flight);
   if (flights.length === 0) return <EmptyNote>{t('flights.empty')}</EmptyNote>;
   return isDesktop ? <FlightRows flights={flights} /> : <FlightCards flights={flights} />;
 }
