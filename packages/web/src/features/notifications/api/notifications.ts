@@ -18,10 +18,24 @@ export const allKey = ['notifications', 'all'] as const;
 
 export const isUnread = (n: Pick<NotificationItem, 'status'>) => String(n.status) === '1';
 
-/** The first 50 characters of a description (spec §2, §9), on one line, with an ellipsis when cut. */
+/** A flight code (TR-261121) or a tracking number (LP00512345678CN): what a notice is about. */
+const KEY_FACT = /\b[A-Z]{2}-\d{4,}\b|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b/g;
+
+/**
+ * The first 50 characters of a description (spec §2, §9), on one line, with an ellipsis when cut. A
+ * flight code or tracking number the cut would lose is kept: the head gives way to it
+ * ("… TR-261121"), so the preview still says which flight (review #30).
+ */
 export function preview(text: string, max: number = LIMITS.notificationPreviewChars): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const head = (n: number) => chars.slice(0, n).join('').trimEnd();
+  const lost = [...line.matchAll(KEY_FACT)].find(
+    (m) => Array.from(line.slice(0, m.index + m[0].length)).length > max,
+  )?.[0];
+  if (!lost || Array.from(lost).length > max / 2) return `${head(max)}…`;
+  return `${head(max - Array.from(lost).length - 2)}… ${lost}`;
 }
 
 export const useBellNotifications = () =>

@@ -37,6 +37,19 @@ describe('preview', () => {
     expect(LONG_KA.startsWith(cut.slice(0, -1))).toBe(true);
     expect(preview('line one\n\n  line two')).toBe('line one line two');
   });
+
+  it('keeps the flight code the cut would lose, in 50 characters', () => {
+    const sent = 'ამანათი LP00512345678CN გამოგზავნილია რეისით TR-261121. ტრანსპორტირების საფასური: 14.92 ₾.';
+    const cut = preview(sent);
+    expect(cut.endsWith('… TR-261121')).toBe(true);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(50);
+    expect(sent.startsWith(cut.slice(0, cut.indexOf('…')))).toBe(true);
+    expect(cut).toContain('LP00512345678CN');
+    // A code already in the first 50 characters needs nothing more.
+    expect(
+      preview('Flight TR-261121 has landed. Your parcels (3) can be collected at the branch once paid.'),
+    ).toBe('Flight TR-261121 has landed. Your parcels (3) can…');
+  });
 });
 
 describe('NotificationBell', () => {
