@@ -21,3 +21,5 @@ export const formatDate = (iso: string | null | undefined): string =>
 export const formatDateTime = (iso: string | null | undefined): string =>
   iso ? dateTimeFormat.format(new Date(iso)).replace(',', '') : '';
 export const formatMoney = (value: number | null | undefined): string => (value ?? 0).toFixed(2);
+/** A weight in kg as people write it: up to 3 decimals, no trailing zeros (2.3, 0.45, 12). */
+export const formatWeight = (kg: number): string => String(Math.round(kg * 1000) / 1000);

@@ -14,7 +14,8 @@ type NoProps = Record<string, never>;
 export interface PanelProps {
   signup: NoProps;
   forgot: NoProps;
-  addBalance: NoProps;
+  /** `amountTetri`: pre-filled (the shortfall of a payment the balance could not cover). */
+  addBalance: { amountTetri?: number };
   courier: NoProps;
   /** `status`: the tab the customer is on, sent as `statusPage` and reloaded after saving. */
   addParcel: { status?: ParcelStatus };

@@ -66,10 +66,14 @@ export const orderState = (orderId: string) =>
 
 export type { AccountFlight };
 
-/** The customer's flights (sent and arrived parcels) with this customer's paid/unpaid state. */
-export function useAccountFlights() {
+/**
+ * The customer's flights (sent and arrived parcels) with this customer's paid/unpaid state, weight and
+ * what is left to pay.
+ */
+export function useAccountFlights(enabled = true) {
   return useQuery({
     queryKey: unpaidFlightsKey,
+    enabled,
     queryFn: async () => {
       const lists = await Promise.all(
         (['sent', 'arrived'] as const).map((status) =>

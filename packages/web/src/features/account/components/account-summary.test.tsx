@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.ts';
 import { demoCandidate, fakeApi, renderWith } from '../../../test/render-customer.tsx';
@@ -33,7 +33,7 @@ describe('AccountSummary', () => {
     const api = fakeApi({ 'GET /api/product/debtSum': () => ({ body: { deptSum: 0 } }) });
     renderWith(<AccountSummary />, { user: demoCandidate({ deptSum: 0 }) });
     await waitFor(() => expect(api.count('GET /api/product/debtSum')).toBe(1));
-    expect(screen.queryByRole('button', { name: 'გადახდა' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^გადახდა/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'ბალანსის შევსება' })).toBeTruthy();
   });
 
@@ -61,10 +61,17 @@ describe('AccountSummary', () => {
       </>,
       { user: demoCandidate({ deptSum: 40 }) },
     );
-    const pay = await screen.findByRole('button', { name: 'გადახდა' });
+    // Pay says what it will pay, and asks first (issue 17 §1).
+    const pay = await screen.findByRole('button', { name: 'გადახდა 40.00 ₾' });
     await waitFor(() => expect(arrived).toHaveBeenCalledTimes(1));
 
     fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'მთელი დავალიანების გადახდა' });
+    expect(within(dialog).getByTestId('pay-amount').textContent).toBe('40.00 ₾');
+    expect(within(dialog).getByTestId('pay-balance-now').textContent).toBe('150.00 ₾');
+    expect(within(dialog).getByTestId('pay-balance-after').textContent).toBe('110.00 ₾');
+    expect(api.count('POST /api/payment/payall')).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'გადახდა 40.00 ₾' }));
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(pay);
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('გადახდა წარმატებით შესრულდა'));
@@ -75,7 +82,7 @@ describe('AccountSummary', () => {
     expect(listLimit('arrived')).toBe(1000);
     expect(api.count('GET /api/product/debtSum')).toBeGreaterThanOrEqual(2);
     // Debt is now 0: the button goes away.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'გადახდა' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^გადახდა/ })).toBeNull());
   });
 
   it('keeps Pay disabled for 5 s after a failed payment too, then enables it again', async () => {
@@ -83,10 +90,13 @@ describe('AccountSummary', () => {
       'GET /api/product/debtSum': () => ({ body: { deptSum: 40 } }),
       'POST /api/payment/payall': () => ({ status: 400, body: { message: 'not_enough_money_on_balance' } }),
     });
-    renderWith(<AccountSummary />, { user: demoCandidate({ deptSum: 40, balance: 1 }) });
-    const pay = await screen.findByRole<HTMLButtonElement>('button', { name: 'გადახდა' });
-    vi.useFakeTimers();
+    // The balance the page knows covers it; the server's is short by now.
+    renderWith(<AccountSummary />, { user: demoCandidate({ deptSum: 40, balance: 100 }) });
+    const pay = await screen.findByRole<HTMLButtonElement>('button', { name: 'გადახდა 40.00 ₾' });
     fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog');
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'გადახდა 40.00 ₾' }));
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(notify.notifyError).toHaveBeenCalledWith('ბალანსზე საკმარისი თანხა არ არის');
     expect(pay.disabled).toBe(true);

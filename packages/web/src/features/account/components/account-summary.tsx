@@ -1,49 +1,22 @@
 /**
  * The customer's account in the left panel (spec §2, §4): greeting, room number, balance and debt in
- * lari, Pay (only with a debt, resting 5 s after a click) and top-up. On every customer page: kept light.
+ * lari, Pay with the amount it will pay (only with a debt, confirmed first, resting 5 s after paying) and
+ * top-up. On every customer page: kept light.
  */
 import { Suspense } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
-import { errorText } from '../../../lib/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePanels } from '../../../lib/panels.tsx';
 import { useSession } from '../../auth/api/session.ts';
-import { useDebt, usePayAll } from '../api/money.ts';
-import { useCooldown } from '../hooks/use-cooldown.ts';
+import { useDebt } from '../api/money.ts';
+import { PayAllButton } from '../first-view/pay-buttons.tsx';
 
 /** "nino" → "Nino": the English first name with a capital (spec §2). */
 export const capitalise = (name: string): string => {
   const trimmed = name.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 };
-
-export function PayAllButton({ debt }: { debt: number }) {
-  const { t } = useTranslation('account');
-  const pay = usePayAll();
-  const [resting, rest] = useCooldown();
-  if (!(debt > 0)) return null;
-  return (
-    <Button
-      fullWidth
-      disabled={resting}
-      loading={pay.isPending}
-      onClick={() => {
-        rest();
-        pay.mutate(undefined, {
-          onSuccess: () => notifySuccess(t('pay.succeeded')),
-          onError: (error) => {
-            const text = errorText(error);
-            if (text) notifyError(text);
-          },
-        });
-      }}
-    >
-      {t('summary.pay')}
-    </Button>
-  );
-}
 
 function Row({ label, value, id }: { label: string; value: string; id: string }) {
   return (
@@ -79,7 +52,7 @@ function Summary() {
       </dl>
       {/* One under the other: side by side, the Georgian and Russian labels do not fit the panel. */}
       <Stack gap="xs">
-        <PayAllButton debt={debt} />
+        <PayAllButton debt={debt} fullWidth />
         <Button variant="light" fullWidth onClick={() => openPanel('addBalance')}>
           {t('summary.addBalance')}
         </Button>

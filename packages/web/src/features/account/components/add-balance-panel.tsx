@@ -12,8 +12,10 @@ import { topupSchema } from '@amanati/shared/topup';
 import { usePanels } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { codeResolver } from '../../../lib/form.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { fieldErrorTexts } from '../../../lib/messages.ts';
 import { startTopup } from '../api/money.ts';
+import { topupFields } from '../lib/topup-amount.ts';
 
 /** Digits only, at most `max` (no maxLength on the inputs: it would cut a pasted "1 000" before the space goes). */
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -23,11 +25,13 @@ export const browser = { go: (url: string) => window.location.assign(url) };
 
 export default function AddBalancePanel() {
   const { t, i18n } = useTranslation('account');
-  const { closePanel } = usePanels();
+  const { closePanel, panel } = usePanels();
+  // Opened from a payment the balance could not cover: pre-filled with what it lacks.
+  const [preset] = useState(() => (panel?.name === 'addBalance' ? panel.props.amountTetri : undefined));
   const [starting, setStarting] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useForm({
-    initialValues: { lari: '', tetri: '00' },
+    initialValues: preset ? topupFields(preset) : { lari: '', tetri: '00' },
     validate: codeResolver(topupSchema),
   });
   const parsed = topupSchema.safeParse(form.values);
@@ -49,6 +53,11 @@ export default function AddBalancePanel() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {preset !== undefined && (
+          <Alert color="blue" variant="light" data-testid="topup-preset">
+            {t('topup.presetNote', { amount: formatMoney(preset / 100) })}
+          </Alert>
+        )}
         {/* One option (spec §2): shown as a choice already made. */}
         <Radio.Group label={t('topup.method')} value="georgianCard" onChange={() => undefined}>
           <Radio mt="xs" value="georgianCard" label={t('topup.card')} description={t('topup.cardNote')} />

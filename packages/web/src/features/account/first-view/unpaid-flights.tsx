@@ -1,45 +1,32 @@
 /**
  * The customer's flights that still have charges to pay (spec §4: "Pay button shows for unpaid
- * flights"), each with Pay (from the balance, resting 5 s after a click) and a link to its invoice.
+ * flights"), each with what it weighs and costs beside Pay (issue 17 §1), and a link to its invoice.
  * `includePaid` lists the paid ones too, with their invoice. Any page of the customer may place it.
  */
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
-import { errorText } from '../../../lib/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAccountFlights, usePayFlight, type AccountFlight } from '../api/money.ts';
-import { useCooldown } from '../hooks/use-cooldown.ts';
+import { formatDate, formatMoney, formatWeight } from '../../../lib/format.ts';
+import { useAccountFlights, type AccountFlight } from '../api/money.ts';
+import { PayFlightButton } from './pay-buttons.tsx';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
 
-export function PayFlightButton({ flightId, size = 'sm' }: { flightId: string; size?: 'sm' | 'md' }) {
+export { PayFlightButton };
+
+/** "2.3 kg · 21.60 ₾" while unpaid, "2.3 kg" once paid. */
+function FlightFigures({ flight }: { flight: AccountFlight }) {
   const { t } = useTranslation('account');
-  const pay = usePayFlight();
-  const [resting, rest] = useCooldown();
+  const weight = formatWeight(flight.weight);
   return (
-    <Button
-      size={size}
-      disabled={resting}
-      loading={pay.isPending}
-      aria-label={t('flights.payFlight', { flight: flightId })}
-      onClick={() => {
-        rest();
-        pay.mutate(flightId, {
-          onSuccess: () => notifySuccess(t('pay.succeeded')),
-          onError: (error) => {
-            const text = errorText(error);
-            if (text) notifyError(text);
-          },
-        });
-      }}
-    >
-      {t('flights.pay')}
-    </Button>
+    <Text fw={700} data-testid="flight-figures" style={{ whiteSpace: 'nowrap' }}>
+      {flight.state === 'unpaid'
+        ? t('flights.weightAmount', { weight, amount: t('money', { amount: formatMoney(flight.toPay) }) })
+        : t('flights.weight', { weight })}
+    </Text>
   );
 }
 
-/** One flight: its code, the customer's paid state, dates, the invoice link and Pay while unpaid. */
+/** One flight: its code, the customer's paid state, dates, the invoice link and, while unpaid, its amount and Pay. */
 export function FlightRow({ flight }: { flight: AccountFlight }) {
   const { t } = useTranslation('account');
   const unpaid = flight.state === 'unpaid';
@@ -48,7 +35,9 @@ export function FlightRow({ flight }: { flight: AccountFlight }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={700}>{t('flights.flight', { flight: flight.flightId })}</Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {t('flights.flight', { flight: flight.flightId })}
+            </Text>
             <PaymentStateBadge state={flight.state} />
           </Group>
           <Text size="sm" c="dimmed">
@@ -56,7 +45,7 @@ export function FlightRow({ flight }: { flight: AccountFlight }) {
             {formatDate(flight.startdAt)} · {t('flights.arrived')} {formatDate(flight.endAt)}
           </Text>
         </Stack>
-        <Group gap="xs">
+        <Group gap="sm" wrap="wrap" justify="flex-end">
           <Anchor
             component={Link}
             to={`/invoice/${encodeURIComponent(flight.flightId)}`}
@@ -64,7 +53,10 @@ export function FlightRow({ flight }: { flight: AccountFlight }) {
           >
             {t('flights.invoice')}
           </Anchor>
-          {unpaid && <PayFlightButton flightId={flight.flightId} />}
+          <Group gap="xs" wrap="nowrap">
+            <FlightFigures flight={flight} />
+            {unpaid && <PayFlightButton flightId={flight.flightId} toPay={flight.toPay} />}
+          </Group>
         </Group>
       </Group>
     </Paper>

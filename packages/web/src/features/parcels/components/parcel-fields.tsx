@@ -70,6 +70,9 @@ export function GoodsFields({ form, locked }: FieldsProps) {
   );
 }
 
+/** What shops of each country usually charge in: China yuan, USA dollars, Turkey lira. */
+const USUAL_CURRENCY: Record<number, string> = { 1: 'CNY', 2: 'USD', 3: 'TRY' };
+
 export function OriginFields({ form, locked }: FieldsProps) {
   const { t } = useTranslation('parcels');
   const country = Number(form.values.senderCountryId) as 1 | 2 | 3;
@@ -89,6 +92,10 @@ export function OriginFields({ form, locked }: FieldsProps) {
         onChange={(e) => {
           countryInput.onChange(e);
           form.setFieldValue('shop', '');
+          // The country's usual currency, unless one is chosen already.
+          const usual =
+            USUAL_CURRENCY[Number((e as { currentTarget: HTMLSelectElement }).currentTarget.value)];
+          if (usual && !form.values.currency && !locked.currency) form.setFieldValue('currency', usual);
         }}
       />
       <NativeSelect

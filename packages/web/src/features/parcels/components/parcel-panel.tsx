@@ -2,9 +2,10 @@
  * The add / update parcel panel (spec §2, §5): every declaration field through the shared schema, the
  * invoice file required live from 300 lari (today's rates) for the parcel or its customs group, or with
  * clearance; the running group total, the landed-cost estimate, upload progress and the penalty notice;
- * after saving the lists reload and the panel closes.
+ * after saving the lists reload and the panel closes. Country first; the file is checked when picked; a
+ * refused submit brings the first field with an error into sight and focus (issue 17, review #17).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,10 +71,21 @@ export default function ParcelPanel(props: ParcelPanelProps) {
   const update = mode === 'update' && Boolean(parcel);
   const resolve = codeResolver(update ? parcelUpdateFormSchema : parcelDeclarationSchema);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit (here or by the server): the first field with an error, scrolled to and focused.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (!focusTick) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [focusTick]);
   const form = useForm<ParcelFormValues>({
     mode: 'controlled',
     initialValues: initialValues(parcel, user?.takedPlaced.address ?? ''),
     validateInputOnBlur: true,
+    // The file's type and size are checked the moment it is picked, with the submit's messages.
+    validateInputOnChange: ['file'],
     validate: (values) => {
       const errors: Record<string, string> = resolve(toPayload(values, status, parcel?._id));
       const file = fileError(values, rates, Boolean(parcel?.file), verdictOf(groupOf(values)) ?? undefined);
@@ -88,29 +100,41 @@ export default function ParcelPanel(props: ParcelPanelProps) {
   const requirement = fileRequirement(values, rates, verdictOf(group) ?? undefined);
   const clearing = group?.cost.needsClearance ? group : null;
 
-  const submit = form.onSubmit(async (v) => {
-    setSaving(true);
-    setProgress(v.file ? 0 : null);
-    try {
-      const answer = await saveParcel(mode, toPayload(v, status, parcel?._id), v.file, setProgress);
-      notifySuccess(messageText(answer.message));
-      const bigger = mode === 'add' && v.file && (status ?? 'waiting') === 'waiting';
-      void reloadParcelList(queryClient, 'waiting', bigger ? PAGE_SIZES.waitingAfterFileAdd : undefined);
-      closePanel();
-    } catch (error) {
-      form.setErrors(fieldErrorTexts(error));
-      if (error instanceof ApiError && error.code === 'INCORECT_FILE_TYPE')
-        form.setFieldError('file', messageText(error.code));
-      const text = errorText(error);
-      if (text) notifyError(text);
-    } finally {
-      setSaving(false);
-      setProgress(null);
-    }
-  });
+  const submit = form.onSubmit(
+    async (v) => {
+      setSaving(true);
+      setProgress(v.file ? 0 : null);
+      try {
+        const answer = await saveParcel(mode, toPayload(v, status, parcel?._id), v.file, setProgress);
+        // Says which parcel: "Parcel LP… added", "Parcel LP… updated".
+        notifySuccess(
+          t(mode === 'add' ? 'form.added' : 'form.updated', { tracking: answer.product.productOrderId }),
+        );
+        const bigger = mode === 'add' && v.file && (status ?? 'waiting') === 'waiting';
+        void reloadParcelList(queryClient, 'waiting', bigger ? PAGE_SIZES.waitingAfterFileAdd : undefined);
+        closePanel();
+      } catch (error) {
+        form.setErrors(fieldErrorTexts(error));
+        if (error instanceof ApiError && error.code === 'INCORECT_FILE_TYPE')
+          form.setFieldError('file', messageText(error.code));
+        setFocusTick((n) => n + 1);
+        const text = errorText(error);
+        if (text) notifyError(text);
+      } finally {
+        setSaving(false);
+        setProgress(null);
+      }
+    },
+    () => setFocusTick((n) => n + 1),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(update ? 'form.titleUpdate' : 'form.titleAdd')}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(update ? 'form.titleUpdate' : 'form.titleAdd')}
+    >
       <Stack gap="sm">
         {right === 'declare-missing' && (
           <Alert color="orange" variant="light">
@@ -120,8 +144,9 @@ export default function ParcelPanel(props: ParcelPanelProps) {
         {flightDeadline && right === 'edit' && parcel?.status === 'sent' && (
           <Text size="sm">{t('form.deadline', { date: formatDateTime(flightDeadline) })}</Text>
         )}
-        <GoodsFields form={form} locked={locked} />
+        {/* Country first: it decides the shops and the usual currency. */}
         <OriginFields form={form} locked={locked} />
+        <GoodsFields form={form} locked={locked} />
         <DeliveryFields form={form} locked={locked} />
         <Checkbox
           label={t('form.clearance')}

@@ -1,54 +1,80 @@
 /**
- * One country's parcels as a table, from 992 px (parcel-list.tsx; below, parcel-cards.tsx). In its own
- * chunk: Mantine's Table brings its scroll container, which a phone does not need.
+ * One country's parcels as a table, from 1200 px (parcel-list.tsx; below, parcel-cards.tsx). The
+ * tracking number stays on one line with its customs marks under it — and, in the compact layout, the
+ * product and quantity; the actions column shows only when a parcel of the list has an action. Fits its
+ * column at 1280 px and wider without scrolling sideways (issue 17 §3).
  */
-import { Group, Table } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ParcelActions } from '../first-view/parcel-actions.tsx';
+import { hasActions, ParcelActions } from '../first-view/parcel-actions.tsx';
 import { CustomsMark, needsCustoms, TrackingButton } from '../first-view/parcel-cells.tsx';
 import { columnsOf, useCell, type ParcelRowsProps } from '../first-view/parcel-columns.tsx';
 
-export function ParcelTable({ status, products, flights, caption, onOpen }: ParcelRowsProps) {
+export function ParcelTable({
+  status,
+  products,
+  flights,
+  caption,
+  onOpen,
+  layout = 'full',
+}: ParcelRowsProps) {
   const { t } = useTranslation('parcels');
-  const cell = useCell();
-  const columns = columnsOf(status);
+  const columns = columnsOf(status, layout);
+  const cell = useCell(columns);
+  const compact = layout === 'compact';
+  const flightOf = (id: string | null) => (id ? flights.get(id) : undefined);
+  const actions = products.some((p) => hasActions(p, flightOf(p.flightId)));
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.tracking')}</Table.Th>
-            {columns.map((c) => (
-              <Table.Th key={c} scope="col">
-                {t(`columns.${c}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((p) => (
-            <Table.Tr
-              key={p._id}
-              data-customs={needsCustoms(p) || undefined}
-              bg={needsCustoms(p) ? 'red.0' : undefined}
-            >
-              <Table.Th scope="row" fw="normal">
-                <Group gap={6} wrap="nowrap">
-                  <TrackingButton parcel={p} onOpen={onOpen} />
+    <Table
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing={compact ? 8 : 'xs'}
+      aria-label={caption}
+      data-layout={layout}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('columns.tracking')}</Table.Th>
+          {columns.map((c) => (
+            <Table.Th key={c} scope="col">
+              {t(`columns.${c}`)}
+            </Table.Th>
+          ))}
+          {actions && <Table.Th scope="col">{t('columns.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {products.map((p) => (
+          <Table.Tr
+            key={p._id}
+            data-customs={needsCustoms(p) || undefined}
+            bg={needsCustoms(p) ? 'red.0' : undefined}
+          >
+            <Table.Th scope="row" fw="normal">
+              <Stack gap={2} align="flex-start">
+                <TrackingButton parcel={p} onOpen={onOpen} />
+                <Group gap={4}>
                   <CustomsMark parcel={p} />
                 </Group>
-              </Table.Th>
-              {columns.map((c) => (
-                <Table.Td key={c}>{cell(c, p)}</Table.Td>
-              ))}
+                {compact && (
+                  <Text size="xs" c="dimmed">
+                    {cell('product', p)} × {cell('quantity', p)}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Th>
+            {columns.map((c) => (
+              <Table.Td key={c}>{cell(c, p)}</Table.Td>
+            ))}
+            {actions && (
               <Table.Td>
-                <ParcelActions parcel={p} flight={p.flightId ? flights.get(p.flightId) : undefined} />
+                <ParcelActions parcel={p} flight={flightOf(p.flightId)} />
               </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

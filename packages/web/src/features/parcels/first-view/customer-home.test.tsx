@@ -52,6 +52,7 @@ describe('customer dashboard tabs', () => {
   });
 
   it('takes the tab from the hash: obtained loads 30 with flights and has no branch column', async () => {
+    setViewport(1920);
     const calls = api({
       obtained: listAnswer([product({ status: 'obtained', flightId: 'US-1', quantity: 2 })], { flights: [] }),
     });
@@ -61,6 +62,7 @@ describe('customer dashboard tabs', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
+    // Every column from 1600 px; no actions column when no parcel has one (received parcels never do).
     expect(headers).toEqual([
       'Tracking number',
       'Product',
@@ -70,10 +72,52 @@ describe('customer dashboard tabs', () => {
       'Currency',
       'Invoice',
       'Flight',
-      'Actions',
     ]);
     expect(within(table).getByText('US-1')).toBeTruthy();
+    expect(within(table).getByText('50.00')).toBeTruthy();
     expect(lists(calls)).toContain('/api/product/getswith/obtained/0/30');
+  });
+
+  it('at 1280 px fits the arrived table: product and quantity under the tracking number, the amount with its currency, weight and charge', async () => {
+    api({
+      arrived: listAnswer(
+        [
+          product({
+            status: 'arrived',
+            flightId: 'US-261127-3',
+            productOrderId: '1Z999AA10555666777',
+            amount: 45.5,
+            weight: 2.3,
+            price: 21.6,
+            state: 'unpaid',
+          }),
+        ],
+        { flights: [] },
+      ),
+    });
+    renderWithApp(<CustomerHome />, { route: '/home#arrived' });
+    const table = await screen.findByRole('table', { name: 'USA — 1' });
+    expect(table.dataset.layout).toBe('compact');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Tracking number',
+      'Shop',
+      'Amount',
+      'Branch',
+      'Invoice',
+      'Flight',
+      'Weight',
+      'Shipping',
+    ]);
+    const row = within(table).getByRole('row', { name: /1Z999AA10555666777/ });
+    expect(within(row).getByText('Shoes × 1')).toBeTruthy();
+    expect(within(row).getByText('45.50 USD')).toBeTruthy();
+    expect(within(row).getByText('2.3 kg')).toBeTruthy();
+    expect(within(row).getByText('21.60 ₾')).toBeTruthy();
+    // The tracking number is never broken inside the code.
+    expect(within(row).getByRole('button', { name: /1Z999AA10555666777/ }).style.whiteSpace).toBe('nowrap');
   });
 
   it('has the branch column and no flight column while waiting', async () => {
@@ -85,7 +129,8 @@ describe('customer dashboard tabs', () => {
       .map((h) => h.textContent);
     expect(headers).toContain('Branch');
     expect(headers).not.toContain('Flight');
-    expect(within(table).getByText('Shoes')).toBeTruthy();
+    expect(headers).toContain('Actions');
+    expect(within(table).getByText('Shoes × 1')).toBeTruthy();
   });
 
   it('switching tabs sets the hash, clears the list and reloads it', async () => {
@@ -113,8 +158,8 @@ describe('customer dashboard tabs', () => {
     expect(screen.getByText(/ready to collect/)).toBeTruthy();
   });
 
-  it('groups by country in the order China, USA, Turkey and shows cards below 992 px', async () => {
-    setViewport(390);
+  it('groups by country in the order China, USA, Turkey and shows cards below 1200 px', async () => {
+    setViewport(1024);
     api({
       waiting: listAnswer([
         product({ _id: 'a', productOrderId: 'TR1', senderCountryId: 3, shop: '_TRENDYOL_' }),
@@ -154,6 +199,47 @@ describe('customer dashboard tabs', () => {
     expect(lists(calls)).toContain('/api/product/getswith/obtained/30/30');
     await waitFor(() => expect(screen.queryByText('Show more')).toBeNull());
   }, 20_000);
+
+  it('opens on a phone with the account strip, the red notice folded to its title and the tabs in one row', async () => {
+    setViewport(390);
+    const user = userEvent.setup();
+    mockApi([
+      [/\/api\/product\/debtSum$/, () => ({ success: true, deptSum: 12.5 })],
+      [/\/api\/product\/gets(with)?\//, () => listAnswer([])],
+    ]);
+    renderWithApp(<CustomerHome />);
+    const strip = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(strip).getByTestId('strip-room').textContent).toContain('AX10001');
+    expect(within(strip).getByRole('button', { name: 'Copy: Room number' })).toBeTruthy();
+    expect(within(strip).getByTestId('strip-balance').textContent).toBe('150.00 ₾');
+    await waitFor(() => expect(within(strip).getByTestId('strip-debt').textContent).toBe('12.50 ₾'));
+    within(strip).getByRole('button', { name: 'Pay 12.50 ₾' });
+    await user.click(within(strip).getByRole('button', { name: 'Top up balance' }));
+    expect(openedPanel()?.name).toBe('addBalance');
+
+    // The red notice: its title and More; the text unfolds and folds again.
+    const more = screen.getByRole('button', { name: 'More: Please declare your parcels correctly' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const body = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(body.hidden).toBe(true);
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(body.textContent).toMatch(/Declare every parcel/);
+    await user.click(screen.getByRole('button', { name: 'Less' }));
+    expect(body.hidden).toBe(true);
+
+    expect(screen.getByRole('tablist').style.flexWrap).toBe('nowrap');
+  });
+
+  it('keeps the desktop as it was: no strip, the notice unfolded', async () => {
+    api({});
+    renderWithApp(<CustomerHome />);
+    await screen.findByRole('tab', { name: 'Expected' });
+    expect(screen.queryByRole('region', { name: 'Your account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^More/ })).toBeNull();
+    expect(screen.getByText(/Declare every parcel/)).toBeTruthy();
+  });
 
   it('opens the add-parcel panel with the current tab', async () => {
     const user = userEvent.setup();

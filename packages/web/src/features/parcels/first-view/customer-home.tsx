@@ -3,9 +3,11 @@
  * modals; the red notice; declaration readiness; five tabs chosen by the URL hash (default waiting) —
  * switching starts the list over and reloads it; then our addresses abroad with the customer's own
  * receiver line (spec-readings, Web: on /home for everyone, personal lines when signed in).
+ * On a phone (issue 17 §2) it opens with the account strip (AX code, balance, debt, Pay, Top up), the
+ * four buttons two by two, the notices folded to a line each and the tabs in one scrolling row.
  */
-import { lazy, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Group, SimpleGrid, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PARCEL_STATUSES, type ParcelStatus } from '@amanati/shared/constants';
 import { usePanels } from '../../../lib/panels.tsx';
@@ -13,6 +15,8 @@ import { OnDemand } from '../../../components/on-demand.tsx';
 import { Section } from '../../../components/section.tsx';
 import { LoadingLines } from '../../../components/states.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
+import { useIsDesktop } from '../../../components/use-desktop.ts';
+import { AccountStrip } from '../../account/first-view/account-strip.tsx';
 import { TaxNumberNotice } from '../../account/first-view/tax-number-notice.tsx';
 import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
@@ -65,11 +69,26 @@ function FirstLoadGate({ status, children }: { status: ParcelStatus; children: R
   );
 }
 
+/** A phone's buttons, two by two: a label too long for its half wraps instead of being cut. */
+const wrapping = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6, paddingInline: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export default function CustomerHome() {
   const { t } = useTranslation(['parcels', 'widgets']);
   const { openPanel } = usePanels();
   const [status, selectStatus] = useStatusTab();
   const [tool, setTool] = useState<'converter' | 'volume' | null>(null);
+  const desktop = useIsDesktop();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // The tabs scroll in one row on a phone: the chosen one (from the URL) is brought into sight.
+  useEffect(() => {
+    if (desktop) return;
+    const list = tabsRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [desktop, status]);
 
   const onTab = (value: string | null) => {
     if (!value || value === status) return;
@@ -77,31 +96,50 @@ export default function CustomerHome() {
     selectStatus(value as ParcelStatus);
   };
 
+  const styles = desktop ? undefined : wrapping;
+  const actions = (
+    <>
+      <Button styles={styles} onClick={() => openPanel('addParcel', { status })}>
+        {t('home.addParcel')}
+      </Button>
+      <Button styles={styles} variant="light" onClick={() => openPanel('courier')}>
+        {t('home.delivery')}
+      </Button>
+      <Button styles={styles} variant="default" onClick={() => setTool('converter')} aria-haspopup="dialog">
+        {t('tools.converter')}
+      </Button>
+      <Button styles={styles} variant="default" onClick={() => setTool('volume')} aria-haspopup="dialog">
+        {t('tools.volume')}
+      </Button>
+    </>
+  );
+
   return (
     <Stack gap="md">
       <VisuallyHidden>
         <h1>{t('home.title')}</h1>
       </VisuallyHidden>
-      <Group gap="sm">
-        <Button onClick={() => openPanel('addParcel', { status })}>{t('home.addParcel')}</Button>
-        <Button variant="light" onClick={() => openPanel('courier')}>
-          {t('home.delivery')}
-        </Button>
-        <Button variant="default" onClick={() => setTool('converter')} aria-haspopup="dialog">
-          {t('tools.converter')}
-        </Button>
-        <Button variant="default" onClick={() => setTool('volume')} aria-haspopup="dialog">
-          {t('tools.volume')}
-        </Button>
-      </Group>
+      {!desktop && <AccountStrip />}
+      {desktop ? (
+        <Group gap="sm">{actions}</Group>
+      ) : (
+        <SimpleGrid cols={2} spacing="xs">
+          {actions}
+        </SimpleGrid>
+      )}
       <CustomsRuleNotice />
       <FirstLoadGate status={status}>
         <ReadinessBanner />
         <TaxNumberNotice />
         <Tabs value={status} onChange={onTab} keepMounted={false}>
-          <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
+          {/* One row: on a phone it scrolls sideways rather than wrapping to a second row. */}
+          <Tabs.List
+            ref={tabsRef}
+            aria-label={t('tabs.label')}
+            style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+          >
             {PARCEL_STATUSES.map((s) => (
-              <Tabs.Tab key={s} value={s}>
+              <Tabs.Tab key={s} value={s} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 {t(`tabs.${s}`)}
               </Tabs.Tab>
             ))}

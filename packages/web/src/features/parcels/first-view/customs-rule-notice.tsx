@@ -4,10 +4,11 @@
  * the threshold; undeclared parcels are held after the grace days. The numbers come from the rules in
  * force; until they have loaded, the same rule is said without them.
  */
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomsRules } from '@amanati/shared/customs-rules';
+import { useIsDesktop } from '../../../components/use-desktop.ts';
 import { useCustomsRules } from '../api/customs-rules.ts';
+import { FoldableAlert } from './foldable-alert.tsx';
 
 /** Whole lari as "300", otherwise with tetri ("300.50"). */
 export const lariText = (tetri: number): string =>
@@ -22,9 +23,11 @@ export function CustomsRuleNotice() {
       })
     : t('notice.groupLoading');
   const hold = rules ? t('notice.hold', { count: rules.graceDays }) : t('notice.holdLoading');
+  // On a phone folded to its title: it would otherwise fill the first screen (issue 17 §2).
+  const foldable = !useIsDesktop();
   return (
-    <Alert color="red" variant="filled" title={t('notice.title')}>
+    <FoldableAlert color="red" variant="filled" title={t('notice.title')} foldable={foldable}>
       {t('notice.declare')} {group} {hold}
-    </Alert>
+    </FoldableAlert>
   );
 }

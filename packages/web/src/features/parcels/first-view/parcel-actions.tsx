@@ -22,6 +22,13 @@ interface Props {
   flight: ListFlight | undefined;
 }
 
+/** Whether the parcel has any action (a list with none for any of its parcels drops the column). */
+export function hasActions(parcel: ProductWire, flight: ListFlight | undefined): boolean {
+  return (
+    Boolean(editButton(parcel, editRight(parcel, flight ? flight.updateStatus : null))) || canDelete(parcel)
+  );
+}
+
 export function ParcelActions({ parcel, flight }: Props) {
   const { t } = useTranslation('parcels');
   const { openPanel } = usePanels();

@@ -1,6 +1,6 @@
-/** One country's parcels as cards, below 992 px (parcel-list.tsx; from 992 px, parcel-table.tsx). */
+/** One country's parcels as cards, below 1200 px (parcel-list.tsx; from 1200 px, parcel-table.tsx): two side by side from 992 px. */
 import { Fragment } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ParcelActions } from './parcel-actions.tsx';
 import { CustomsMark, needsCustoms, TrackingButton } from './parcel-cells.tsx';
@@ -8,10 +8,15 @@ import { columnsOf, useCell, type ParcelRowsProps } from './parcel-columns.tsx';
 
 export function ParcelCards({ status, products, flights, onOpen }: Omit<ParcelRowsProps, 'caption'>) {
   const { t } = useTranslation('parcels');
-  const cell = useCell();
-  const columns = columnsOf(status);
+  const columns = columnsOf(status, 'cards');
+  const cell = useCell(columns);
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {products.map((p) => (
         <Card
           key={p._id}
@@ -21,9 +26,11 @@ export function ParcelCards({ status, products, flights, onOpen }: Omit<ParcelRo
           data-customs={needsCustoms(p) || undefined}
           bg={needsCustoms(p) ? 'red.0' : undefined}
         >
-          <Group justify="space-between" mb="xs" wrap="nowrap">
+          <Group justify="space-between" mb="xs" gap="xs">
             <TrackingButton parcel={p} onOpen={onOpen} />
-            <CustomsMark parcel={p} />
+            <Group gap={4}>
+              <CustomsMark parcel={p} />
+            </Group>
           </Group>
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4} component="dl" m={0}>
             {columns.map((c) => (
@@ -42,6 +49,6 @@ export function ParcelCards({ status, products, flights, onOpen }: Omit<ParcelRo
           </Group>
         </Card>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

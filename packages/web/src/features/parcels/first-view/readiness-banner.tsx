@@ -5,14 +5,16 @@
  * reach the threshold while some of their parcels lack the invoice, with their totals and parcels.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { editButton } from '@amanati/shared/parcel-rules';
+import { useIsDesktop } from '../../../components/use-desktop.ts';
 import { usePanels } from '../../../lib/panels.tsx';
 import { READINESS_LIMIT, READINESS_STATUSES } from '../api/list-paths.ts';
 import { fetchParcels, parcelKeys, type ListFlight } from '../api/parcels.ts';
 import { readinessItems, splitDuration, type ReadinessItem } from '../lib/readiness.ts';
+import { FoldableAlert } from './foldable-alert.tsx';
 
 // The customs groups need the rules: loaded only when an invoice is missing (the first view stays light).
 const ReadinessGroups = lazy(() =>
@@ -68,12 +70,16 @@ export function ReadinessBanner() {
     results.flatMap((r) => r.data?.flights ?? []).map((f) => [f.flightId, f]),
   );
   const items = readinessItems(products, flights, now);
+  // On a phone folded to its title: it would otherwise fill the first screen (issue 17 §2).
+  const foldable = !useIsDesktop();
   if (items.length === 0) return null;
 
   return (
-    <Alert
+    <FoldableAlert
       color="orange"
       title={t('readiness.title', { count: items.length })}
+      foldable={foldable}
+      buttonVariant="light"
       role="region"
       // Orange on the light orange background is below AA contrast: the title in the text colour.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
@@ -121,6 +127,6 @@ export function ReadinessBanner() {
           <ReadinessGroups />
         </Suspense>
       )}
-    </Alert>
+    </FoldableAlert>
   );
 }
