@@ -8,6 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isBranchCode } from '@amanati/shared/constants';
 import { ApiError } from '../../lib/api.ts';
 import { FlightCustoms } from '../parcels/flight-customs.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -34,7 +35,9 @@ export function invoiceParty(info: Invoice['additionalInformation']) {
 export default function InvoicePage() {
   const { t } = useTranslation('account');
   const { flightId = '', branch } = useParams();
-  const query = useInvoice(flightId, branch);
+  // A suffix that names no branch of ours (the spec's example `tbilisi_1`, an old link) is ignored:
+  // the invoice of the whole flight rather than "not found" (review #31).
+  const query = useInvoice(flightId, branch && isBranchCode(branch) ? branch : undefined);
   const invoice = query.data?.invoice;
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export default function InvoicePage() {
           {query.error instanceof ApiError && query.error.status === 404
             ? t('invoice.notFound')
             : t('invoice.loadFailed')}{' '}
-          <Anchor component={Link} to="/home" c="inherit" underline="always">
+          <Anchor component={Link} to="/home" c="inherit" fz="inherit" underline="always">
             {t('result.home')}
           </Anchor>
         </Alert>
