@@ -1,6 +1,6 @@
 // Ordering a courier in a real Chromium (issue 8): branch → the flights with arrived parcels (unpaid
 // ones cannot be chosen) → selection → the price from the shared tariff by region → an address in
-// Georgian → the order; the selection is cleared afterwards.
+// Georgian → the review (issue 17) → the order; the panel closes and the flight is no longer offered.
 import { describe, expect, it } from 'vitest';
 import { newCustomer, payFlight, topUp } from './support/api.ts';
 import { expectToast, JOURNEY_VARIANTS, openCustomerPage, screenshot } from './support/pages.ts';
@@ -10,7 +10,7 @@ describeWithBrowser('courier order in Chromium', () => {
   const world = useWorld({ operator: true });
 
   describe.each(JOURNEY_VARIANTS)('$lang at $size', ({ lang, size }) => {
-    it('orders a courier for a paid flight, with the price of the region, and clears the selection', async () => {
+    it('orders a courier for a paid flight, with the price of the region, after reviewing it', async () => {
       const customer = await newCustomer(world.api);
       // Two arrived flights at the customer's branch: one paid (1.5 kg), one not.
       const { flight: paid } = await world.operator.parcelIn(customer, 'arrived', { weightKg: '1.500' });
@@ -77,11 +77,19 @@ describeWithBrowser('courier order in Chromium', () => {
       await dialog.getByText(t('errors:address_georgian_letters')).waitFor();
       await address.fill('ჭავჭავაძის გამზ. 37, ბ. 12');
       await submit.click();
-      await expectToast(page, t('courier:messages.ordered'));
-      await dialog.getByText(t('courier:messages.orderedPrice', { price: '5.00' })).waitFor();
-      // The selection is cleared; the ordered flight is no longer offered.
+      // Issue 17: a review step before the order is sent, then the panel closes with the order's number.
+      const review = dialog.getByRole('region', { name: t('courier:review.title') });
+      await review.getByText('ჭავჭავაძის გამზ. 37, ბ. 12').waitFor();
+      await review.getByText('მარიამ კაპანაძე').waitFor();
+      await review.getByText('577112233').waitFor();
+      await review.getByRole('button', { name: t('courier:review.confirm') }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expectToast(page, t('courier:messages.orderedPrice', { price: '5.00' }));
+      // Opened again, the selection is empty and the ordered flight is no longer offered.
+      await page.getByRole('button', { name: t('parcels:home.delivery'), exact: true }).click();
+      await flightBox(unpaid!.flightId as string).waitFor();
       await dialog.getByText(t('courier:price.choose')).waitFor();
-      await flightBox(paid!.flightId as string).waitFor({ state: 'detached' });
+      expect(await flightBox(paid!.flightId as string).count()).toBe(0);
 
       const orders = await world.api.ok('GET', '/api/admin/courier-orders', {
         token: await world.api.signIn('operator@amanati.ge', 'operator12345'),

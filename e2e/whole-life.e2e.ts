@@ -390,9 +390,13 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       );
       await album.shot(page, 'customer-courier-panel');
       await courier.getByRole('button', { name: t('courier:form.submit') }).click();
-      await expectToast(page, t('courier:messages.ordered'));
-      await courier.getByText(t('courier:messages.orderedPrice', { price: money(price) })).waitFor();
-      await box.waitFor({ state: 'detached' });
+      // The order as it will be sent, then confirmed: the panel closes with the order's number.
+      const review = courier.getByRole('region', { name: t('courier:review.title') });
+      await review.getByText('ვაჟა-ფშაველას გამზ. 12').waitFor();
+      await album.shot(page, 'customer-courier-review');
+      await review.getByRole('button', { name: t('courier:review.confirm') }).click();
+      await courier.waitFor({ state: 'detached' });
+      await expectToast(page, t('courier:messages.orderedPrice', { price: money(price) }));
       await album.shot(page, 'customer-courier-ordered');
     });
 

@@ -106,7 +106,7 @@ function OrderCard({ order: o, onCancel }: { order: CustomerCourierOrder; onCanc
       </SimpleGrid>
       {o.status === 'new' && (
         <Group justify="flex-end" mt="sm">
-          <Button variant="light" color="red.8" onClick={onCancel}>
+          <Button variant="outline" color="red.9" onClick={onCancel}>
             {t('orders.cancel')}
           </Button>
         </Group>

@@ -48,6 +48,10 @@ export function OrderReview({
   const { t, i18n } = useTranslation('courier');
   const weight = order.flights.reduce((sum, f) => sum + f.weight, 0);
   const parcels = order.flights.reduce((sum, f) => sum + f.parcels, 0);
+  // "Tbilisi · Tbilisi" says one thing twice: the region only when it adds something.
+  const city = cityName(order.city, i18n.language);
+  const region = t(`regions.${order.region}`);
+  const place = city === region ? city : `${city} · ${region}`;
   return (
     <Stack gap="md" role="region" aria-labelledby="courier-review-title">
       <Title order={2} size="h4" id="courier-review-title">
@@ -67,7 +71,7 @@ export function OrderReview({
         <Fact label={t('review.address')}>
           {order.address}
           <Text span display="block" size="sm" fw={400}>
-            {cityName(order.city, i18n.language)} · {t(`regions.${order.region}`)}
+            {place}
           </Text>
         </Fact>
         <Fact label={t('review.receiver')}>
