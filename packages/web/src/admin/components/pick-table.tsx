@@ -1,12 +1,12 @@
 /**
  * A table of parcels the operator ticks (put on a flight, hand over): a first column of checkboxes,
- * each named after the parcel's tracking number, and, when `onPickAll` is given, one that ticks all.
+ * each named after the parcel's tracking number, and, when `onPickAll` is given, one that ticks all;
+ * secondary columns fold as in every column table (paged-table.tsx).
  */
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminParcel } from '@amanati/shared/answers/admin/parcels';
-import { ColumnCells, ColumnHeads, type Column } from './paged-table.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ColumnTable, type Column } from './paged-table.tsx';
 
 export function PickTable({
   label,
@@ -30,38 +30,29 @@ export function PickTable({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <ScrollTable label={label} minWidth={minWidth} maxHeight={maxHeight}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              {onPickAll && (
-                <Checkbox
-                  aria-label={t('common.selectAll')}
-                  checked={picked.size === parcels.length}
-                  indeterminate={picked.size > 0 && picked.size < parcels.length}
-                  onChange={(e) => onPickAll(e.currentTarget.checked)}
-                />
-              )}
-            </Table.Th>
-            <ColumnHeads columns={columns} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {parcels.map((p) => (
-            <Table.Tr key={p._id}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('common.select', { item: p.productOrderId })}
-                  checked={picked.has(p._id)}
-                  onChange={() => onToggle(p._id)}
-                />
-              </Table.Td>
-              <ColumnCells columns={columns} row={p} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      label={label}
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      rows={parcels}
+      columns={columns}
+      lead={{
+        head: onPickAll && (
+          <Checkbox
+            aria-label={t('common.selectAll')}
+            checked={picked.size === parcels.length}
+            indeterminate={picked.size > 0 && picked.size < parcels.length}
+            onChange={(e) => onPickAll(e.currentTarget.checked)}
+          />
+        ),
+        cell: (p) => (
+          <Checkbox
+            aria-label={t('common.select', { item: p.productOrderId })}
+            checked={picked.has(p._id)}
+            onChange={() => onToggle(p._id)}
+          />
+        ),
+      }}
+    />
   );
 }

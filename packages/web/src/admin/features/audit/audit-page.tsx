@@ -52,7 +52,7 @@ export function AuditPage() {
         minWidth={900}
         empty={t('audit.empty')}
         columns={[
-          { head: t('common.time'), cell: (e) => formatDateTime(e.at) },
+          { head: t('common.time'), cell: (e) => formatDateTime(e.at), nowrap: true },
           {
             head: t('audit.who'),
             cell: (e) => (
@@ -75,6 +75,7 @@ export function AuditPage() {
                 </Text>
               </>
             ),
+            secondary: true,
           },
           {
             head: t('audit.details'),

@@ -99,7 +99,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
                 <Table.Tbody>
                   {courierOrders.map((o) => (
                     <Table.Tr key={o._id}>
-                      <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
+                      <Table.Td data-nowrap>{formatDateTime(o.createdAt)}</Table.Td>
                       <Table.Td>{o.address}</Table.Td>
                       <Table.Td>{t(`courier.status.${o.status}`)}</Table.Td>
                       <Table.Td>{o.courierName ?? ''}</Table.Td>

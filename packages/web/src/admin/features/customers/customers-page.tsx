@@ -54,22 +54,30 @@ export function CustomersPage() {
                 {c.AXID}
               </Anchor>
             ),
+            nowrap: true,
           },
           { head: t('common.name'), cell: (c) => customerName(c) },
           { head: t('common.email'), cell: (c) => c.email },
-          { head: t('common.phone'), cell: (c) => c.phone },
-          { head: t('customers.personalId'), cell: (c) => c.passportId || c.orgId },
+          { head: t('common.phone'), cell: (c) => c.phone, nowrap: true, secondary: true },
+          {
+            head: t('customers.personalId'),
+            cell: (c) => c.passportId || c.orgId,
+            nowrap: true,
+            secondary: true,
+          },
           {
             head: t('common.branch'),
             cell: (c) => (c.branch ? t(`branch.${c.branch}`, { defaultValue: c.branch }) : '—'),
+            secondary: true,
           },
-          { head: t('customers.balance'), cell: (c) => `${c.balance.toFixed(2)} ₾` },
+          { head: t('customers.balance'), cell: (c) => `${c.balance.toFixed(2)} ₾`, nowrap: true },
           {
             head: t('customers.debt'),
             cell: (c) => `${c.deptSum.toFixed(2)} ₾`,
             td: (c) => ({ c: c.deptSum > 0 ? 'red.9' : undefined }),
+            nowrap: true,
           },
-          { head: t('customers.since'), cell: (c) => formatDate(c.createdAt) },
+          { head: t('customers.since'), cell: (c) => formatDate(c.createdAt), nowrap: true, secondary: true },
         ]}
       />
     </Page>

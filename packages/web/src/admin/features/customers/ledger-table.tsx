@@ -1,45 +1,35 @@
 /** A customer's balance ledger: top-ups, payments, adjustments and refunds, with who and why. */
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LedgerRow } from '@amanati/shared/answers/admin/people';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { ColumnTable } from '../../components/paged-table.tsx';
 import { Empty } from '../../components/states.tsx';
 
 export function LedgerTable({ rows }: { rows: LedgerRow[] }) {
   const { t } = useTranslation('admin');
   if (!rows.length) return <Empty>{t('customers.noLedger')}</Empty>;
   return (
-    <ScrollTable label={t('customers.ledger')} minWidth={700}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('common.date')}</Table.Th>
-            <Table.Th>{t('customers.kind')}</Table.Th>
-            <Table.Th>{t('customers.amount')}</Table.Th>
-            <Table.Th>{t('customers.reference')}</Table.Th>
-            <Table.Th>{t('customers.reason')}</Table.Th>
-            <Table.Th>{t('customers.by')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r._id}>
-              <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot">{t(`ledger.${r.kind}`, { defaultValue: r.kind })}</Badge>
-              </Table.Td>
-              <Table.Td c={r.amount < 0 ? 'red.9' : undefined}>
-                {r.amount > 0 ? '+' : ''}
-                {r.amount.toFixed(2)} ₾
-              </Table.Td>
-              <Table.Td>{r.ref ?? ''}</Table.Td>
-              <Table.Td>{r.reason ?? ''}</Table.Td>
-              <Table.Td>{r.actorAXID ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      label={t('customers.ledger')}
+      minWidth={700}
+      rows={rows}
+      columns={[
+        { head: t('common.date'), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+        {
+          head: t('customers.kind'),
+          cell: (r) => <Badge variant="dot">{t(`ledger.${r.kind}`, { defaultValue: r.kind })}</Badge>,
+        },
+        {
+          head: t('customers.amount'),
+          cell: (r) => `${r.amount > 0 ? '+' : ''}${r.amount.toFixed(2)} ₾`,
+          td: (r) => ({ c: r.amount < 0 ? 'red.9' : undefined }),
+          nowrap: true,
+        },
+        { head: t('customers.reference'), cell: (r) => r.ref ?? '', secondary: true },
+        { head: t('customers.reason'), cell: (r) => r.reason ?? '' },
+        { head: t('customers.by'), cell: (r) => r.actorAXID ?? '', nowrap: true, secondary: true },
+      ]}
+    />
   );
 }

@@ -30,24 +30,26 @@ export function CustomsQueuePage() {
       <QueryView query={query} isEmpty={(g) => g.length === 0} empty={t('customsQueue.empty')}>
         {(groups) => (
           <ScrollTable label={t('customsQueue.title')} minWidth={960}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('common.axid')}</Table.Th>
-                  <Table.Th>{t('customsQueue.parcels')}</Table.Th>
-                  <Table.Th>{t('customsQueue.value')}</Table.Th>
-                  <Table.Th>{t('customsQueue.fee')}</Table.Th>
-                  <Table.Th>{t('common.status')}</Table.Th>
-                  <Table.Th>{t('customsQueue.assessed')}</Table.Th>
-                  <Table.Th>{t('customsQueue.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.map((g) => (
-                  <QueueRow key={g.groupId} group={g} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            {(folded) => (
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('common.axid')}</Table.Th>
+                    <Table.Th>{t('customsQueue.parcels')}</Table.Th>
+                    {!folded && <Table.Th>{t('customsQueue.value')}</Table.Th>}
+                    {!folded && <Table.Th>{t('customsQueue.fee')}</Table.Th>}
+                    {!folded && <Table.Th>{t('common.status')}</Table.Th>}
+                    <Table.Th>{t('customsQueue.assessed')}</Table.Th>
+                    {!folded && <Table.Th>{t('customsQueue.actions')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {groups.map((g) => (
+                    <QueueRow key={g.groupId} group={g} folded={folded} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
           </ScrollTable>
         )}
       </QueryView>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomsQueueGroup } from '@amanati/shared/answers/admin/customs';
 import { formatLari, parseLari } from '@amanati/shared/money';
 import { OTHER_SHOP, SHOPS_BY_COUNTRY } from '@amanati/shared/shops';
+import { FoldedFacts } from '../../components/paged-table.tsx';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { useAssess, useClear } from './queue-api.ts';
 
@@ -26,7 +27,11 @@ function sourceOf(p: CustomsQueueGroup['parcels'][number] | undefined): string |
   return p.shop ? (SHOP_NAMES.get(p.shop) ?? p.shop) : null;
 }
 
-export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
+/**
+ * One group; `folded` (a narrow table), its value and state fee under the customer, its state under its
+ * parcels and the clear button under the assessment.
+ */
+export function QueueRow({ group: g, folded = false }: { group: CustomsQueueGroup; folded?: boolean }) {
   const { t } = useTranslation('admin');
   const assess = useAssess();
   const clear = useClear();
@@ -52,11 +57,53 @@ export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
       onError: toastError,
     });
 
+  const status = (
+    <Stack gap={4} align="flex-start">
+      {/* Never cut to "Re…": every table's badges keep their width (scroll-table.css). */}
+      <Badge color={COLOR[g.state]} variant="dot">
+        {t(`customsQueue.filter.${g.state}`)}
+      </Badge>
+      {g.receipt && (
+        <Anchor
+          size="sm"
+          href={`/uploads/receipts/${encodeURIComponent(g.receipt)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('customsQueue.openReceipt', { axid: g.customer.AXID })}
+        </Anchor>
+      )}
+    </Stack>
+  );
+  const clearButton = open && (
+    <Button
+      size="xs"
+      color="green"
+      loading={clear.isPending}
+      disabled={g.reason === 'clearance' && g.state === 'held'}
+      title={g.reason === 'clearance' && g.state === 'held' ? t('customsQueue.waitReceipt') : undefined}
+      onClick={release}
+    >
+      {t('customsQueue.clear')}
+    </Button>
+  );
+
   return (
     <Table.Tr>
       <Table.Td>
         <Text fw={600}>{g.customer.AXID}</Text>
         <Text size="sm">{g.customer.name}</Text>
+        {folded && (
+          <FoldedFacts
+            facts={[
+              { head: t('customsQueue.value'), value: `${formatLari(g.valueTetri)} ₾`, nowrap: true },
+              {
+                head: t('customsQueue.fee'),
+                value: `${formatLari(g.stateFeeTetri)} ₾ · ${g.payer.id ?? t('customsQueue.noPayerId')}`,
+              },
+            ]}
+          />
+        )}
       </Table.Td>
       <Table.Td>
         <Stack gap={2}>
@@ -68,33 +115,21 @@ export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
           <Text size="xs" c="dimmed">
             {[g.flight, source, t(`customsQueue.reason.${g.reason}`)].filter(Boolean).join(' · ')}
           </Text>
+          {folded && status}
         </Stack>
       </Table.Td>
-      <Table.Td>{formatLari(g.valueTetri)} ₾</Table.Td>
-      <Table.Td>
-        {formatLari(g.stateFeeTetri)} ₾
-        <Text size="xs" c="dimmed">
-          {g.payer.id ?? t('customsQueue.noPayerId')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          {/* Never cut to "Re…": a badge's label shrinks with its column unless it keeps its width. */}
-          <Badge color={COLOR[g.state]} variant="dot" style={{ minWidth: 'max-content' }}>
-            {t(`customsQueue.filter.${g.state}`)}
-          </Badge>
-          {g.receipt && (
-            <Anchor
-              size="sm"
-              href={`/uploads/receipts/${encodeURIComponent(g.receipt)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('customsQueue.openReceipt', { axid: g.customer.AXID })}
-            </Anchor>
-          )}
-        </Stack>
-      </Table.Td>
+      {!folded && <Table.Td data-nowrap>{formatLari(g.valueTetri)} ₾</Table.Td>}
+      {!folded && (
+        <Table.Td>
+          <Text size="sm" data-nowrap>
+            {formatLari(g.stateFeeTetri)} ₾
+          </Text>
+          <Text size="xs" c="dimmed">
+            {g.payer.id ?? t('customsQueue.noPayerId')}
+          </Text>
+        </Table.Td>
+      )}
+      {!folded && <Table.Td>{status}</Table.Td>}
       <Table.Td>
         {open ? (
           <Group gap={4} wrap="nowrap" align="flex-end">
@@ -128,21 +163,13 @@ export function QueueRow({ group: g }: { group: CustomsQueueGroup }) {
             {t('customsQueue.invalidAmount')}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
-        {open && (
-          <Button
-            size="xs"
-            color="green"
-            loading={clear.isPending}
-            disabled={g.reason === 'clearance' && g.state === 'held'}
-            title={g.reason === 'clearance' && g.state === 'held' ? t('customsQueue.waitReceipt') : undefined}
-            onClick={release}
-          >
-            {t('customsQueue.clear')}
-          </Button>
+        {folded && clearButton && (
+          <Group mt="xs" gap={0}>
+            {clearButton}
+          </Group>
         )}
       </Table.Td>
+      {!folded && <Table.Td>{clearButton}</Table.Td>}
     </Table.Tr>
   );
 }

@@ -1,11 +1,11 @@
 /** Flights: open ones (or all) per country, a new flight, and the way into each flight's screen. */
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, SegmentedControl, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { ColumnTable } from '../../components/paged-table.tsx';
 import { CountrySelect } from '../../components/pickers.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { useFlights } from './api.ts';
@@ -38,49 +38,54 @@ export function FlightsPage() {
       </Group>
       <QueryView query={query} isEmpty={(f) => f.length === 0} empty={t('flights.empty')}>
         {(flights) => (
-          <ScrollTable label={t('flights.title')} minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('flights.code')}</Table.Th>
-                  <Table.Th>{t('common.country')}</Table.Th>
-                  <Table.Th>{t('flights.number')}</Table.Th>
-                  <Table.Th>{t('flights.departure')}</Table.Th>
-                  <Table.Th>{t('flights.estimated')}</Table.Th>
-                  <Table.Th>{t('flights.deadline')}</Table.Th>
-                  <Table.Th>{t('flights.arrivedAt')}</Table.Th>
-                  <Table.Th>{t('flights.parcels')}</Table.Th>
-                  <Table.Th>{t('common.weight')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {flights.map((f) => (
-                  <Table.Tr key={f._id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/flights/${f._id}`} fw={600}>
-                        {f.flightId}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`country.${f.countryId}`)}</Table.Td>
-                    <Table.Td>{f.flightNumber}</Table.Td>
-                    <Table.Td>{formatDate(f.startdAt)}</Table.Td>
-                    <Table.Td>{formatDate(f.estimatedAt)}</Table.Td>
-                    <Table.Td>
-                      {formatDateTime(f.declarationDeadline)}{' '}
-                      {!f.updateStatus && (
-                        <Badge size="xs" color="gray">
-                          {t('flights.closed')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{f.endAt ? formatDate(f.endAt) : '—'}</Table.Td>
-                    <Table.Td>{f.parcels ?? 0}</Table.Td>
-                    <Table.Td>{(f.weightKg ?? 0).toFixed(3)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ColumnTable
+            label={t('flights.title')}
+            minWidth={900}
+            highlightOnHover
+            rows={flights}
+            columns={[
+              {
+                head: t('flights.code'),
+                cell: (f) => (
+                  <Anchor component={Link} to={`/admin/flights/${f._id}`} fw={600}>
+                    {f.flightId}
+                  </Anchor>
+                ),
+                nowrap: true,
+              },
+              { head: t('common.country'), cell: (f) => t(`country.${f.countryId}`), secondary: true },
+              { head: t('flights.number'), cell: (f) => f.flightNumber, nowrap: true, secondary: true },
+              { head: t('flights.departure'), cell: (f) => formatDate(f.startdAt), nowrap: true },
+              {
+                head: t('flights.estimated'),
+                cell: (f) => formatDate(f.estimatedAt),
+                nowrap: true,
+                secondary: true,
+              },
+              {
+                head: t('flights.deadline'),
+                cell: (f) => (
+                  <>
+                    {formatDateTime(f.declarationDeadline)}{' '}
+                    {!f.updateStatus && (
+                      <Badge size="xs" color="gray">
+                        {t('flights.closed')}
+                      </Badge>
+                    )}
+                  </>
+                ),
+                nowrap: true,
+                secondary: true,
+              },
+              {
+                head: t('flights.arrivedAt'),
+                cell: (f) => (f.endAt ? formatDate(f.endAt) : '—'),
+                nowrap: true,
+              },
+              { head: t('flights.parcels'), cell: (f) => f.parcels ?? 0 },
+              { head: t('common.weight'), cell: (f) => (f.weightKg ?? 0).toFixed(3), nowrap: true },
+            ]}
+          />
         )}
       </QueryView>
       <FlightFormModal

@@ -29,6 +29,9 @@ const flight = (over: Record<string, unknown> = {}) => ({
   weightKg: 1.5,
   ...over,
 });
+/** A flight leaving today: parcels go on it without a question (one that left days ago asks first). */
+const leavingToday = (over: Record<string, unknown> = {}) =>
+  flight({ startdAt: new Date().toISOString(), ...over });
 const parcel = (id: string, tracking: string, over: Record<string, unknown> = {}) => ({
   _id: id,
   productOrderId: tracking,
@@ -208,7 +211,7 @@ describe('flight form', () => {
 describe('flight screen', () => {
   it('puts a scanned parcel on the flight at once and explains refusals', async () => {
     const api = fakeApi({
-      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: leavingToday() } }),
       [STOCK]: () => ({ body: { success: true, parcels: [parcel('p1', 'LP1')], count: 1 } }),
       [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
       [`POST /api/admin/flights/${ID}/parcels`]: ({ body }) => ({
@@ -241,7 +244,7 @@ describe('flight screen', () => {
 
   it('lets parcels the customs gate held back fly only with a written reason', async () => {
     const api = fakeApi({
-      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: leavingToday() } }),
       [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
       [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
       [`POST /api/admin/flights/${ID}/parcels`]: ({ body }) => ({
@@ -289,7 +292,7 @@ describe('flight screen', () => {
 
   it('puts the ticked stock parcels on the flight by id', async () => {
     const api = fakeApi({
-      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: leavingToday() } }),
       [STOCK]: () => ({
         body: {
           success: true,
@@ -313,6 +316,64 @@ describe('flight screen', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByRole('button', { name: 'Put the selected on the flight (3)' })).toBeTruthy();
+  });
+
+  it('warns about a flight that has already left and loads onto it only once the operator confirms', async () => {
+    const api = fakeApi({
+      // Left on 23 November (today is later): a late parcel is allowed, but not by accident.
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: flight() } }),
+      [STOCK]: () => ({ body: { success: true, parcels: [parcel('p1', 'LP1')], count: 1 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: () => ({
+        body: { success: true, flight: 'CN-261123', added: 1, refused: [] },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    expect(await screen.findByText('This flight has already left')).toBeTruthy();
+    expect(screen.getByText(/Flight CN-261123 departed on 2026-11-23\./)).toBeTruthy();
+    const scan = screen.getByRole('textbox', { name: 'Scan or type a tracking number and press Enter' });
+    const post = `POST /api/admin/flights/${ID}/parcels`;
+
+    // Cancelled: nothing is sent, the scan stays for another try.
+    fireEvent.change(scan, { target: { value: 'LP1' } });
+    fireEvent.submit(scan.closest('form')!);
+    let ask = await screen.findByRole('dialog', { name: 'This flight has already left' });
+    expect(ask.textContent).toContain('Put parcels on flight CN-261123, which departed on 2026-11-23?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.count(post)).toBe(0);
+    expect((scan as HTMLInputElement).value).toBe('LP1');
+
+    // Confirmed: the scan goes on, and the next ones do without asking again.
+    fireEvent.submit(scan.closest('form')!);
+    ask = await screen.findByRole('dialog', { name: 'This flight has already left' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Put them on anyway' }));
+    await waitFor(() => expect(api.count(post)).toBe(1));
+    expect(bodyOf(api.calls, post)).toEqual({ trackings: ['LP1'] });
+    await waitFor(() => expect((scan as HTMLInputElement).value).toBe(''));
+    fireEvent.change(scan, { target: { value: 'LP2' } });
+    fireEvent.submit(scan.closest('form')!);
+    await waitFor(() => expect(api.count(post)).toBe(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks nothing for a flight leaving today', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/flights/${ID}`]: () => ({ body: { success: true, flight: leavingToday() } }),
+      [STOCK]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),
+      [`POST /api/admin/flights/${ID}/parcels`]: () => ({
+        body: { success: true, flight: 'CN-261123', added: 1, refused: [] },
+      }),
+    });
+    renderAdmin(<FlightPage />, { path: `/admin/flights/${ID}`, route: '/admin/flights/:id', user: staff() });
+    const scan = await screen.findByRole('textbox', {
+      name: 'Scan or type a tracking number and press Enter',
+    });
+    fireEvent.change(scan, { target: { value: 'LP1' } });
+    fireEvent.submit(scan.closest('form')!);
+    await waitFor(() => expect(api.count(`POST /api/admin/flights/${ID}/parcels`)).toBe(1));
+    expect(screen.queryByText('This flight has already left')).toBeNull();
   });
 
   it('marks the flight arrived after a confirmation; an arrived flight takes no more parcels', async () => {
@@ -415,7 +476,7 @@ describe('flight screen', () => {
     const kutaisiStock = 'GET /api/admin/parcels?status=stock&country=1&city=kutaisi&limit=1000';
     const api = fakeApi({
       [`GET /api/admin/flights/${ID}`]: () => ({
-        body: { success: true, flight: flight({ tbilisi: false }) },
+        body: { success: true, flight: leavingToday({ tbilisi: false }) },
       }),
       [kutaisiStock]: () => ({ body: { success: true, parcels: [], count: 0 } }),
       [ON_FLIGHT]: () => ({ body: { success: true, parcels: [], count: 0 } }),

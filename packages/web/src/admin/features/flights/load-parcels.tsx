@@ -1,12 +1,15 @@
 /**
  * Loading a flight: scanning puts each parcel on at once; the stock list (its country, and parcels for
  * the branches of its city) takes a ticked selection. Refused parcels are listed with the reason; those the
- * customs gate refused may be let through with a written reason.
+ * customs gate refused may be let through with a written reason. A flight whose departure day has passed
+ * says so, and the first parcels put on it wait for the operator to confirm (a late parcel, not a refusal).
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AddParcelsAnswer, StaffFlight } from '@amanati/shared/answers/admin/flights';
+import { tbilisiDay } from '@amanati/shared/tbilisi-time';
+import { formatDate } from '../../../lib/format.ts';
 import { PickTable } from '../../components/pick-table.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { Warning } from '../../components/warning.tsx';
@@ -18,6 +21,10 @@ import { useAddParcels, useParcels, type ParcelSelection } from './api.ts';
 import { GateOverride, gateRefused } from './gate-override.tsx';
 import { cityOf } from './flight-city.ts';
 
+/** Whether the flight's departure day (in Tbilisi) is before today: it has left. */
+export const departedBefore = (flight: Pick<StaffFlight, 'startdAt'>, now = new Date()): boolean =>
+  flight.startdAt !== null && tbilisiDay(flight.startdAt) < tbilisiDay(now);
+
 export function LoadParcels({ flight }: { flight: StaffFlight }) {
   const { t, i18n } = useTranslation('admin');
   const add = useAddParcels(flight._id);
@@ -28,7 +35,13 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
   const [failure, setFailure] = useState<string | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
 
-  const put = (select: ParcelSelection, after?: () => void) => {
+  const departed = departedBefore(flight);
+  // Confirmed once on this screen: the scans after it go on without asking again.
+  const [lateConfirmed, setLateConfirmed] = useState(false);
+  const [asking, setAsking] = useState<{ select: ParcelSelection; after?: () => void } | null>(null);
+  const dated = { code: flight.flightId, date: formatDate(flight.startdAt) };
+
+  const send = (select: ParcelSelection, after?: () => void) => {
     setFailure(null);
     add.mutate(select, {
       onSuccess: (answer) => {
@@ -38,6 +51,10 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
       },
       onError: (error) => setFailure(adminErrorText(error)),
     });
+  };
+  const put = (select: ParcelSelection, after?: () => void) => {
+    if (departed && !lateConfirmed) setAsking({ select, after });
+    else send(select, after);
   };
 
   const onScan = (e: React.FormEvent) => {
@@ -56,6 +73,43 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
         <Title order={2} size="h4">
           {t('flights.load')}
         </Title>
+        {departed && <Warning title={t('flights.departedTitle')}>{t('flights.departedText', dated)}</Warning>}
+        <Modal
+          opened={asking !== null}
+          onClose={() => {
+            setAsking(null);
+            scanRef.current?.focus();
+          }}
+          title={t('flights.departedTitle')}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <Stack>
+            <Text>{t('flights.departedAsk', dated)}</Text>
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setAsking(null);
+                  scanRef.current?.focus();
+                }}
+              >
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color="orange"
+                data-autofocus
+                onClick={() => {
+                  const waiting = asking;
+                  setAsking(null);
+                  setLateConfirmed(true);
+                  if (waiting) send(waiting.select, waiting.after);
+                }}
+              >
+                {t('flights.departedLoad')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         <form onSubmit={onScan} noValidate>
           <Group align="flex-end">
             <TextInput
@@ -130,10 +184,15 @@ export function LoadParcels({ flight }: { flight: StaffFlight }) {
                     head: t('intake.tracking'),
                     cell: (p) => p.productOrderId,
                     td: () => ({ ff: 'monospace' }),
+                    nowrap: true,
                   },
-                  { head: t('common.axid'), cell: (p) => p.AXID ?? '—' },
-                  { head: t('common.category'), cell: (p) => categoryName(p.productName, i18n.language) },
-                  { head: t('common.weight'), cell: (p) => p.weight ?? '—' },
+                  { head: t('common.axid'), cell: (p) => p.AXID ?? '—', nowrap: true },
+                  {
+                    head: t('common.category'),
+                    cell: (p) => categoryName(p.productName, i18n.language),
+                    secondary: true,
+                  },
+                  { head: t('common.weight'), cell: (p) => p.weight ?? '—', nowrap: true },
                 ]}
               />
             </Stack>

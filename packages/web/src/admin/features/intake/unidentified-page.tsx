@@ -10,6 +10,7 @@ import { resolveUnidentifiedSchema } from '@amanati/shared/admin';
 import type { UnidentifiedItem } from '@amanati/shared/answers/admin/parcels';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
+import { FoldedFacts } from '../../components/paged-table.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { adminErrorText, adminFieldErrors } from '../../lib/errors.ts';
@@ -25,24 +26,26 @@ export function UnidentifiedPage() {
       <QueryView query={query} isEmpty={(items) => items.length === 0} empty={t('unidentified.empty')}>
         {(items) => (
           <ScrollTable label={t('unidentified.title')} minWidth={800}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('intake.tracking')}</Table.Th>
-                  <Table.Th>{t('common.country')}</Table.Th>
-                  <Table.Th>{t('unidentified.labelAxid')}</Table.Th>
-                  <Table.Th>{t('common.weight')}</Table.Th>
-                  <Table.Th>{t('intake.note')}</Table.Th>
-                  <Table.Th>{t('common.date')}</Table.Th>
-                  <Table.Th>{t('unidentified.resolve')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Row key={item.id} item={item} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            {(folded) => (
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('intake.tracking')}</Table.Th>
+                    {!folded && <Table.Th>{t('common.country')}</Table.Th>}
+                    <Table.Th>{t('unidentified.labelAxid')}</Table.Th>
+                    <Table.Th>{t('common.weight')}</Table.Th>
+                    {!folded && <Table.Th>{t('intake.note')}</Table.Th>}
+                    {!folded && <Table.Th>{t('common.date')}</Table.Th>}
+                    <Table.Th>{t('unidentified.resolve')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Row key={item.id} item={item} folded={folded} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
           </ScrollTable>
         )}
       </QueryView>
@@ -56,7 +59,8 @@ const sizesOf = (item: UnidentifiedItem) =>
     ? `${item.lengthCm} × ${item.widthCm} × ${item.heightCm} cm`
     : null;
 
-function Row({ item }: { item: UnidentifiedItem }) {
+/** One queued parcel; `folded` (a narrow table), its country, note and date under its tracking number. */
+function Row({ item, folded }: { item: UnidentifiedItem; folded: boolean }) {
   const { t } = useTranslation('admin');
   const resolve = useResolveUnidentified();
   const [axid, setAxid] = useState('');
@@ -91,20 +95,31 @@ function Row({ item }: { item: UnidentifiedItem }) {
 
   return (
     <Table.Tr>
-      <Table.Td ff="monospace">
-        {item.labelPhoto ? (
-          <Anchor href={`/uploads/labels/${item.labelPhoto}`} target="_blank" rel="noreferrer">
-            {item.tracking}
-          </Anchor>
-        ) : (
-          item.tracking
+      <Table.Td>
+        <Text ff="monospace" size="sm" data-nowrap>
+          {item.labelPhoto ? (
+            <Anchor href={`/uploads/labels/${item.labelPhoto}`} target="_blank" rel="noreferrer" inherit>
+              {item.tracking}
+            </Anchor>
+          ) : (
+            item.tracking
+          )}
+        </Text>
+        {folded && (
+          <FoldedFacts
+            facts={[
+              { head: t('common.country'), value: t(`country.${item.country}`) },
+              ...(item.note ? [{ head: t('intake.note'), value: item.note }] : []),
+              { head: t('common.date'), value: formatDateTime(item.createdAt), nowrap: true },
+            ]}
+          />
         )}
       </Table.Td>
-      <Table.Td>{t(`country.${item.country}`)}</Table.Td>
+      {!folded && <Table.Td>{t(`country.${item.country}`)}</Table.Td>}
       <Table.Td>
         {item.labelAxid ?? '—'}
         {item.reason === 'ownership' && (
-          <Badge color="red" variant="dot" display="block" mt={4} style={{ minWidth: 'max-content' }}>
+          <Badge color="red" variant="dot" display="block" mt={4}>
             {t('unidentified.ownership')}
           </Badge>
         )}
@@ -122,8 +137,8 @@ function Row({ item }: { item: UnidentifiedItem }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{item.note ?? ''}</Table.Td>
-      <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+      {!folded && <Table.Td>{item.note ?? ''}</Table.Td>}
+      {!folded && <Table.Td data-nowrap>{formatDateTime(item.createdAt)}</Table.Td>}
       <Table.Td>
         <form onSubmit={submit} noValidate>
           <Group gap="xs" wrap="nowrap" align="flex-start">
