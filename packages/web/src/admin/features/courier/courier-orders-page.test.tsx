@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const order = (id: string, status: string, over: Record<string, unknown> = {}) => ({
   _id: id,
+  number: 1001,
   status,
   ids: ['CN-261123'],
   sq1: false,
@@ -41,6 +42,7 @@ describe('courier orders', () => {
     const row = (await screen.findByText('Nino Beridze')).closest('tr')!;
     expect(row.textContent).toContain('Outskirts of Tbilisi');
     expect(row.textContent).toContain('8.00 ₾');
+    expect(row.textContent).toContain('№ 1001');
     const name = within(row).getByRole('textbox', { name: "Courier's name" });
     fireEvent.submit(name.closest('form')!);
     expect(await within(row).findByText('Required')).toBeTruthy();

@@ -1,6 +1,11 @@
-/** Courier orders: new ones get a courier, assigned ones are delivered (parcels obtained) or cancelled. */
+/**
+ * Courier orders: new ones get a courier, assigned ones are delivered (parcels obtained) or cancelled.
+ * Every button and the status keep their whole word at any width (issue 17): the actions stack in
+ * their cell, and a table wider than its box (1280 px in Georgian, a tablet) folds the receiver,
+ * address, weight and fee under the order's number.
+ */
 import { useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { courierAssignSchema } from '@amanati/shared/admin';
 import {
@@ -10,7 +15,7 @@ import {
 } from '@amanati/shared/answers/admin/people';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { ColumnTable, type Column } from '../../components/paged-table.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone, toastError } from '../../lib/toast.ts';
 import { validateWith } from '../../lib/validate.ts';
@@ -28,6 +33,65 @@ export function CourierOrdersPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<CourierOrderStatus | ''>('new');
   const query = useCourierOrders(status);
+  const columns: Column<AdminCourierOrder>[] = [
+    {
+      head: t('courier.number'),
+      cell: (o) => (
+        <>
+          <Text fw={700} size="sm" data-nowrap>
+            № {o.number}
+          </Text>
+          <Text size="xs" c="dimmed" data-nowrap>
+            {formatDateTime(o.createdAt)}
+          </Text>
+        </>
+      ),
+    },
+    { head: t('common.axid'), cell: (o) => o.AXID ?? '—', nowrap: true },
+    {
+      head: t('courier.receiver'),
+      secondary: true,
+      cell: (o) => (
+        <>
+          {o.name}
+          <Text size="xs" c="dimmed" span display="block">
+            {o.phone}
+          </Text>
+        </>
+      ),
+    },
+    {
+      head: t('courier.address'),
+      secondary: true,
+      cell: (o) => (
+        <>
+          {o.address}
+          <Text size="xs" c="dimmed" span display="block">
+            {t(`courier.region.${o.region}`, { defaultValue: o.region })}
+          </Text>
+        </>
+      ),
+    },
+    { head: t('common.weight'), cell: (o) => o.weight.toFixed(3), nowrap: true, secondary: true },
+    {
+      head: t('courier.price'),
+      cell: (o) => (o.price === null ? t('courier.individual') : `${o.price.toFixed(2)} ₾`),
+      nowrap: true,
+      secondary: true,
+    },
+    {
+      head: t('common.status'),
+      cell: (o) => (
+        <>
+          <Badge color={COLOR[o.status]} variant="dot">
+            {t(`courier.status.${o.status}`)}
+          </Badge>
+          {o.courierName && <Text size="xs">{o.courierName}</Text>}
+        </>
+      ),
+    },
+    { head: t('courier.actions'), cell: (o) => <OrderActions order={o} /> },
+  ];
   return (
     <Page title={t('courier.title')}>
       <SegmentedControl
@@ -41,34 +105,15 @@ export function CourierOrdersPage() {
       />
       <QueryView query={query} isEmpty={(o) => o.length === 0} empty={t('courier.empty')}>
         {(orders) => (
-          <ScrollTable label={t('courier.title')} minWidth={1000}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('common.date')}</Table.Th>
-                  <Table.Th>{t('common.axid')}</Table.Th>
-                  <Table.Th>{t('courier.receiver')}</Table.Th>
-                  <Table.Th>{t('courier.address')}</Table.Th>
-                  <Table.Th>{t('common.weight')}</Table.Th>
-                  <Table.Th>{t('courier.price')}</Table.Th>
-                  <Table.Th>{t('common.status')}</Table.Th>
-                  <Table.Th>{t('courier.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.map((o) => (
-                  <OrderRow key={o._id} order={o} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ColumnTable rows={orders} columns={columns} label={t('courier.title')} minWidth={900} />
         )}
       </QueryView>
     </Page>
   );
 }
 
-function OrderRow({ order: o }: { order: AdminCourierOrder }) {
+/** A row's buttons, one under the other with their whole words: assign (with the courier's name), deliver, cancel. */
+function OrderActions({ order: o }: { order: AdminCourierOrder }) {
   const { t } = useTranslation('admin');
   const act = useCourierAction();
   const [courier, setCourier] = useState('');
@@ -85,67 +130,34 @@ function OrderRow({ order: o }: { order: AdminCourierOrder }) {
     setError(null);
     run('assign', checked.data.courierName);
   };
+  if (o.status !== 'new' && o.status !== 'assigned') return null;
   return (
-    <Table.Tr>
-      <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
-      <Table.Td>{o.AXID ?? '—'}</Table.Td>
-      <Table.Td>
-        {o.name}
-        <Text size="xs" c="dimmed">
-          {o.phone}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {o.address}
-        <Text size="xs" c="dimmed">
-          {t(`courier.region.${o.region}`, { defaultValue: o.region })}
-        </Text>
-      </Table.Td>
-      <Table.Td>{o.weight}</Table.Td>
-      <Table.Td>{o.price === null ? t('courier.individual') : `${o.price.toFixed(2)} ₾`}</Table.Td>
-      <Table.Td>
-        <Badge color={COLOR[o.status]} variant="dot">
-          {t(`courier.status.${o.status}`)}
-        </Badge>
-        {o.courierName && <Text size="xs">{o.courierName}</Text>}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {o.status === 'new' && (
-            <form onSubmit={assign} noValidate>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
-                  size="xs"
-                  aria-label={t('courier.courierName')}
-                  placeholder={t('courier.courierName')}
-                  value={courier}
-                  onChange={(e) => setCourier(e.currentTarget.value)}
-                  error={error}
-                />
-                <Button size="xs" type="submit" loading={act.isPending}>
-                  {t('courier.assign')}
-                </Button>
-              </Group>
-            </form>
-          )}
-          {o.status === 'assigned' && (
-            <Button size="xs" onClick={() => run('deliver')} loading={act.isPending}>
-              {t('courier.deliver')}
-            </Button>
-          )}
-          {(o.status === 'new' || o.status === 'assigned') && (
-            <Button
+    <Stack gap={6} miw={180} maw={240}>
+      {o.status === 'new' && (
+        <form onSubmit={assign} noValidate>
+          <Stack gap={6}>
+            <TextInput
               size="xs"
-              variant="light"
-              color="red"
-              onClick={() => run('cancel')}
-              loading={act.isPending}
-            >
-              {t('courier.cancel')}
+              aria-label={t('courier.courierName')}
+              placeholder={t('courier.courierName')}
+              value={courier}
+              onChange={(e) => setCourier(e.currentTarget.value)}
+              error={error}
+            />
+            <Button size="xs" type="submit" loading={act.isPending}>
+              {t('courier.assign')}
             </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+          </Stack>
+        </form>
+      )}
+      {o.status === 'assigned' && (
+        <Button size="xs" onClick={() => run('deliver')} loading={act.isPending}>
+          {t('courier.deliver')}
+        </Button>
+      )}
+      <Button size="xs" variant="light" color="red" onClick={() => run('cancel')} loading={act.isPending}>
+        {t('courier.cancel')}
+      </Button>
+    </Stack>
   );
 }
