@@ -49,8 +49,9 @@ describeWithBrowser('customer account in Chromium', () => {
       const phone = page.getByLabel(label(t, 'profile:fields.phone'));
       const address = page.getByLabel(label(t, 'profile:fields.address'));
       const city = page.getByRole('combobox', { name: label(t, 'profile:fields.city') });
-      // View mode: nothing editable until Edit.
-      expect(await phone.isDisabled()).toBe(true);
+      // View mode: the contact data as text, no inputs until Edit (review #18).
+      expect(await phone.count()).toBe(0);
+      expect(await page.getByTestId('profile-phone').textContent()).toMatch(/^5\d{8}$/);
       expect(await page.getByRole('button', { name: t('profile:save') }).count()).toBe(0);
       await page.getByRole('button', { name: t('profile:edit') }).click();
       expect(await phone.isEditable()).toBe(true);
@@ -70,7 +71,8 @@ describeWithBrowser('customer account in Chromium', () => {
       await expectToast(page, t('profile:updated'));
       // Back to view mode, and kept.
       await page.getByRole('button', { name: t('profile:edit') }).waitFor();
-      expect(await phone.isDisabled()).toBe(true);
+      expect(await phone.count()).toBe(0);
+      expect(await page.getByTestId('profile-phone').textContent()).toBe('599112233');
       const me = (await world.api.ok('GET', '/api/authorization/userInformation', { token: customer.token }))
         .candidate;
       expect([me.phone, me.information.city, me.information.address]).toEqual([
@@ -238,7 +240,8 @@ describeWithBrowser('customer account in Chromium', () => {
         const expected =
           kind === 'organisation'
             ? `Amanati Test LLC ${customer.AXID}`
-            : `${customer.nameEn} ${customer.lastNameEn} ${customer.AXID}`;
+            : // Typed "levan" at sign-up: printed with a capital, as shops expect (review #15).
+              `Levan ${customer.lastNameEn} ${customer.AXID}`;
         await receiver.getByText(expected, { exact: true }).waitFor();
         expect(await section.getByText(t('widgets:addresses.signInHint')).count()).toBe(0);
         await receiver.getByRole('button').click();

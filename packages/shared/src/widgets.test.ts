@@ -6,6 +6,8 @@ import {
   convertToGel,
   digitsOnly,
   receiverLine,
+  nameCase,
+  englishName,
   sanitizeAmount,
   toSignificant,
   toTwoDecimals,
@@ -128,5 +130,23 @@ describe('receiver line (spec §3)', () => {
   });
   it('falls back to the names when an organisation has no English name, and squashes spaces', () => {
     expect(receiverLine(account({ LTDNameEn: ' ', nameEn: ' Nino ' }, 2))).toBe('Nino Beridze AX10001');
+  });
+  it('capitalises a name typed in small letters, as shops print it (review #15)', () => {
+    expect(receiverLine(account({ nameEn: 'nino', lastNameEn: 'beridze' }))).toBe('Nino Beridze AX10001');
+    expect(receiverLine(account({ nameEn: 'anna maria', lastNameEn: 'beridze-kapanadze' }))).toBe(
+      'Anna Maria Beridze-Kapanadze AX10001',
+    );
+    // An organisation's name is printed as registered.
+    expect(receiverLine(account({ LTDNameEn: 'kartli trade LLC' }, 2))).toBe('kartli trade LLC AX10001');
+  });
+});
+
+describe('name case', () => {
+  it('capitalises each word and each part of a double name, leaving the rest as typed', () => {
+    expect(nameCase('nino')).toBe('Nino');
+    expect(nameCase("  mcDonald  o'brien ")).toBe("McDonald O'brien");
+    expect(nameCase('NINO')).toBe('NINO');
+    expect(nameCase('')).toBe('');
+    expect(englishName({ nameEn: 'giorgi', lastNameEn: 'beridze' })).toBe('Giorgi Beridze');
   });
 });

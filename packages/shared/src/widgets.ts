@@ -97,13 +97,29 @@ export interface ReceiverAccount {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * A Latin-letter name as shops and couriers expect it: each word (and each part of a double name)
+ * starts with a capital, the rest stays as typed ("nino beridze-kapanadze" → "Nino Beridze-Kapanadze",
+ * "McDonald" unchanged). Stored names stay as the customer typed them; every printed line uses this.
+ */
+export function nameCase(name: string): string {
+  return squash(name).replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** The English first and last name, each capitalised (nameCase). */
+export const englishName = (info: Pick<ReceiverAccount['information'], 'nameEn' | 'lastNameEn'>): string =>
+  nameCase(`${info.nameEn} ${info.lastNameEn}`);
+
+/**
  * The receiver a shop must write on the parcel (spec §3): English first and last name plus AXID for
- * individuals and entrepreneurs, the English organisation name plus AXID for organisations.
+ * individuals and entrepreneurs, the English organisation name plus AXID for organisations. Printed
+ * the same everywhere (address widget, invoice, profile): a person's name capitalised (review #15).
  */
 export function receiverLine(account: ReceiverAccount): string {
   const { information: info } = account;
   const isOrganisation = account.type === 2 && !info.indEntrepreneur;
-  const name =
-    isOrganisation && squash(info.LTDNameEn) ? info.LTDNameEn : `${info.nameEn} ${info.lastNameEn}`;
+  const name = isOrganisation && squash(info.LTDNameEn) ? info.LTDNameEn : englishName(info);
   return squash(`${name} ${account.AXID}`);
 }

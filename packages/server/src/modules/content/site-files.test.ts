@@ -22,7 +22,7 @@ describe('robots.txt, sitemap.xml and favicon.ico', () => {
     writeFileSync(path.join(dist, 'favicon.svg'), ICON);
     for (const lang of ['ka', 'en', 'ru']) {
       mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
-      for (const page of ['home', 'tarrifs'])
+      for (const page of ['home', 'tarrifs', 'pages-404'])
         writeFileSync(path.join(dist, 'pages', lang, `${page}.html`), `${lang} ${page}`);
     }
     t = await createTestApp('pglite', { WEB_DIST: dist, PUBLIC_URL });

@@ -77,8 +77,9 @@ export function icoOf(png: Buffer, size: number): Buffer {
 export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string; webDist: string }): void {
   const pages = (): Map<string, string[]> => {
     const byPage = new Map<string, string[]>();
+    // The not-found page has its own HTML too; it is no page to index.
     for (const { lang, page } of landingPages(config.webDist))
-      byPage.set(page, [...(byPage.get(page) ?? []), lang]);
+      if (!/(^|-)404$/.test(page)) byPage.set(page, [...(byPage.get(page) ?? []), lang]);
     // The languages in the site's order (ka, en, ru), whatever order the directory listing gave.
     for (const langs of byPage.values())
       langs.sort((a, b) => LANGUAGES.indexOf(a as never) - LANGUAGES.indexOf(b as never));

@@ -139,6 +139,8 @@ describe.each(testDatabases)('charging on %s', (kind) => {
     expect(byId[personal._id]).toMatchObject({ tariffType: 3, tariff: 9, price: 24.3 });
     expect(byId[bought._id]).toMatchObject({ tariffType: 1, tariff: 8, price: 21.6 });
     expect(inv.invoice.additionalInformation.allSum).toBe(45.9);
+    // Signed up as "giorgi": the printed receiver line has the capital a shop expects (review #15).
+    expect(inv.invoice.receiver).toBe(`Giorgi Maisuradze ${candidate.AXID}`);
     expect(await debt(token)).toBe(45.9);
     expect(await ledger(candidate._id)).toMatchObject({ sum: 0, rows: 0 });
   });

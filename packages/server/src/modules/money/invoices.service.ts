@@ -8,6 +8,7 @@ import { preparedPer } from '../../lib/prepared.ts';
 import { accounts, flights, invoiceLines, invoices, parcels } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { tetriToLari } from '@amanati/shared/money';
+import { receiverLine } from '@amanati/shared/widgets';
 
 const lari = tetriToLari;
 
@@ -97,8 +98,17 @@ export function createInvoicesService(deps: Pick<AppContext, 'database'>) {
         flightId: head.flight.code,
         branch: branch ?? null,
         state: products.some((p) => p.state === 'unpaid') ? ('unpaid' as const) : ('paid' as const),
-        receiver:
-          `${a.type === 2 && !a.indEntrepreneur ? a.ltdNameEn : `${a.nameEn} ${a.lastNameEn}`} ${a.axid}`.trim(),
+        // The same line as the address widget prints (shared receiverLine: the name capitalised).
+        receiver: receiverLine({
+          AXID: a.axid,
+          type: a.type,
+          information: {
+            nameEn: a.nameEn,
+            lastNameEn: a.lastNameEn,
+            LTDNameEn: a.ltdNameEn ?? '',
+            indEntrepreneur: a.indEntrepreneur,
+          },
+        }),
         AXID: a.axid,
         additionalInformation: {
           userType: a.type,

@@ -9,6 +9,7 @@ import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isBranchCode } from '@amanati/shared/constants';
+import { englishName } from '@amanati/shared/widgets';
 import { ApiError } from '../../lib/api.ts';
 import { FlightCustoms } from '../parcels/flight-customs.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -27,7 +28,7 @@ export function invoiceParty(info: Invoice['additionalInformation']) {
   if (organisation) return { organisation, name: info.LTDName || info.LTDNameEn || '', id: info.orgId };
   return {
     organisation,
-    name: full(info.nameKa, info.lastNameKa) || full(info.nameEn, info.lastNameEn),
+    name: full(info.nameKa, info.lastNameKa) || englishName(info),
     id: info.passport,
   };
 }

@@ -19,21 +19,32 @@ const address = () => screen.getByLabelText<HTMLInputElement>(/^მისამ�
 const city = () => screen.getAllByLabelText(/^ქალაქი/).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
 
 describe('ProfilePage', () => {
-  it('shows the identity read-only and the contact fields disabled until Edit', () => {
+  it('shows the identity and the contact data as text, inputs only after Edit', () => {
     fakeApi({});
     renderWith(<ProfilePage />, { user: demoCandidate() });
     expect(screen.getByTestId('profile-axid').textContent).toBe('AX100001');
     expect(screen.getByText('ნინო ბერიძე')).toBeTruthy();
     expect(screen.getByText('01001012345')).toBeTruthy();
-    expect(phone().disabled).toBe(true);
-    expect(address().disabled).toBe(true);
-    expect(city().disabled).toBe(true);
-    expect(city().value).toBe('თბილისი');
+    // View mode: plain text, no greyed-out inputs.
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByTestId('profile-city').textContent).toBe('თბილისი');
+    expect(screen.getByTestId('profile-phone').textContent).toBe('555123456');
     expect(screen.queryByRole('button', { name: 'შენახვა' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'რედაქტირება' }));
     expect(phone().disabled).toBe(false);
+    expect(phone().value).toBe('555123456');
     expect(address().disabled).toBe(false);
     expect(city().disabled).toBe(false);
+    expect(city().value).toBe('თბილისი');
+  });
+
+  it('prints the English name with capitals, however it was typed (review #15)', () => {
+    fakeApi({});
+    const user = demoCandidate();
+    renderWith(<ProfilePage />, {
+      user: { ...user, information: { ...user.information, nameEn: 'nino', lastNameEn: 'beridze' } },
+    });
+    expect(screen.getByText('Nino Beridze')).toBeTruthy();
   });
 
   it('saves only when city, phone and address are all filled', async () => {
@@ -73,7 +84,7 @@ describe('ProfilePage', () => {
       address: 'ჭავჭავაძის გამზ. 1',
     });
     // Back to view mode.
-    await waitFor(() => expect(phone().disabled).toBe(true));
+    await waitFor(() => expect(screen.queryAllByRole('textbox')).toHaveLength(0));
     expect(screen.getByRole('button', { name: 'რედაქტირება' })).toBeTruthy();
   });
 
@@ -83,8 +94,9 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'რედაქტირება' }));
     fireEvent.change(phone(), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'გაუქმება' }));
+    expect(screen.getByTestId('profile-phone').textContent).toBe('555123456');
+    fireEvent.click(screen.getByRole('button', { name: 'რედაქტირება' }));
     expect(phone().value).toBe('555123456');
-    expect(phone().disabled).toBe(true);
   });
 
   it('switches the e-mail notifications preference', async () => {

@@ -1,5 +1,6 @@
 /**
- * /profile (spec §2, §4, §6): identity data read-only; Edit enables city, phone and address; Save only
+ * /profile (spec §2, §4, §6): identity data read-only; city, phone and address as text, Edit turns them
+ * into inputs (review #18: no greyed-out inputs that read like empty placeholders); Save only
  * when all three are filled, then back to view mode with "profile updated". Plus the e-mail preference and,
  * for foreign citizens, the Georgian tax number customs needs.
  */
@@ -11,6 +12,7 @@ import type { Candidate } from '@amanati/shared/accounts';
 import { updateProfileSchema } from '@amanati/shared/accounts';
 import { CITIES } from '@amanati/shared/cities';
 import type { Language } from '@amanati/shared/localized';
+import { englishName } from '@amanati/shared/widgets';
 import { codeResolver } from '../../lib/form.ts';
 import { formatDate } from '../../lib/format.ts';
 import { showFormFailure } from '../../lib/form-failure.ts';
@@ -64,7 +66,7 @@ function Identity({ user }: { user: Candidate }) {
       {!user.foreignCitizen && (
         <Field label={t('fields.nameKa')} value={`${info.nameKa} ${info.lastNameKa}`.trim()} />
       )}
-      <Field label={t('fields.nameEn')} value={`${info.nameEn} ${info.lastNameEn}`.trim()} />
+      <Field label={t('fields.nameEn')} value={englishName(info)} />
       {!organisation && (
         <Field
           label={t(user.foreignCitizen ? 'fields.passport' : 'fields.personalId')}
@@ -118,36 +120,49 @@ function ContactForm({ user }: { user: Candidate }) {
         <Title order={2} size="h4" id="profile-contact-title">
           {t('contact')}
         </Title>
-        <Select
-          label={t('fields.city')}
-          data={cities}
-          searchable
-          nothingFoundMessage={t('nothingFound')}
-          disabled={!editing}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('city')}
-        />
-        <TextInput
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          disabled={!editing}
-          required
-          {...form.getInputProps('phone')}
-          // No maxLength: a pasted "599-11-22-33" must keep all nine digits once the dashes go.
-          onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
-        />
-        <TextInput
-          label={t('fields.address')}
-          autoComplete="street-address"
-          maxLength={200}
-          disabled={!editing}
-          required
-          {...form.getInputProps('address')}
-        />
+        {editing ? (
+          <>
+            <Select
+              label={t('fields.city')}
+              data={cities}
+              searchable
+              nothingFoundMessage={t('nothingFound')}
+              required
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={t('fields.phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              {...form.getInputProps('phone')}
+              // No maxLength: a pasted "599-11-22-33" must keep all nine digits once the dashes go.
+              onChange={(e) =>
+                form.setFieldValue('phone', e.currentTarget.value.replace(/\D/g, '').slice(0, 9))
+              }
+            />
+            <TextInput
+              label={t('fields.address')}
+              autoComplete="street-address"
+              maxLength={200}
+              required
+              {...form.getInputProps('address')}
+            />
+          </>
+        ) : (
+          <dl className="profile-contact" style={{ margin: 0, display: 'grid', gap: 12 }}>
+            <Field
+              label={t('fields.city')}
+              value={cities.find((c) => c.value === form.values.city)?.label ?? form.values.city}
+              testId="profile-city"
+            />
+            <Field label={t('fields.phone')} value={form.values.phone} testId="profile-phone" />
+            <Field label={t('fields.address')} value={form.values.address} testId="profile-address" />
+          </dl>
+        )}
         {editing ? (
           <Group key="edit">
             <Button type="submit" disabled={!canSave(form.values)} loading={update.isPending}>

@@ -11,12 +11,10 @@ import { usePanels } from '../../../lib/panels.tsx';
 import { useSession } from '../../auth/api/session.ts';
 import { useDebt } from '../api/money.ts';
 import { PayAllButton } from '../first-view/pay-buttons.tsx';
+import { nameCase } from '@amanati/shared/widgets';
 
 /** "nino" → "Nino": the English first name with a capital (spec §2). */
-export const capitalise = (name: string): string => {
-  const trimmed = name.trim();
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-};
+export const capitalise = (name: string): string => nameCase(name);
 
 function Row({ label, value, id }: { label: string; value: string; id: string }) {
   return (
