@@ -33,3 +33,24 @@ export const totals = (d: Figures) => ({
   revenue30: d.revenueByDay.reduce((n, r) => n + r.lari, 0),
   views30: d.pageViewsByDay.reduce((n, r) => n + r.views, 0),
 });
+
+/**
+ * Whole-number ticks for a count axis from 0 to at least `max`, at most six of them, on a step of 1, 2
+ * or 5 times a power of ten: a count of parcels is never 0.75 or 2.25.
+ */
+export function countTicks(max: number): number[] {
+  const top = Math.max(1, Math.ceil(max));
+  let step: number | undefined;
+  for (let power = 1; !step; power *= 10) step = [1, 2, 5].map((m) => m * power).find((s) => top / s <= 5);
+  const ticks = [];
+  for (let tick = 0; tick < top + step; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+/** The tallest value of the rows' numeric keys (stacked: their sum per row). */
+export function tallest(rows: Record<string, string | number>[], stacked = false): number {
+  return rows.reduce((max, row) => {
+    const values = Object.values(row).filter((v): v is number => typeof v === 'number');
+    return Math.max(max, stacked ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values));
+  }, 0);
+}

@@ -11,7 +11,15 @@ import { COUNTRY_IDS } from '@amanati/shared/constants';
 import { Page } from '../../components/page.tsx';
 import { Empty, QueryView } from '../../components/states.tsx';
 import { useDashboard } from './api.ts';
-import { moneyRows, statusRows, totals, viewRows } from './chart-data.ts';
+import { countTicks, moneyRows, statusRows, tallest, totals, viewRows } from './chart-data.ts';
+
+/** A count axis: whole numbers only (never 0.75 parcels), from 0 to a round top. */
+const countAxis = (rows: Record<string, string | number>[], stacked = false) => {
+  const ticks = countTicks(tallest(rows, stacked));
+  return { ticks, domain: [0, ticks.at(-1)!], allowDecimals: false };
+};
+/** Every label on the x axis (Recharts drops some it thinks crowded, e.g. "ჩამოსული"). */
+const EVERY_LABEL = { interval: 0 } as const;
 
 const COUNTRY_COLOR = { 1: 'red.6', 2: 'blue.6', 3: 'teal.6' } as const;
 
@@ -47,6 +55,9 @@ export default function DashboardPage() {
       <QueryView query={query}>
         {(d) => {
           const sum = totals(d);
+          const byStatus = statusRows(d, (s) => t(`status.${s}`));
+          const byFlight = d.openFlights.map((f) => ({ code: f.code, parcels: f.parcels }));
+          const views = viewRows(d);
           return (
             <Stack>
               <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -59,10 +70,12 @@ export default function DashboardPage() {
                 <Card title={t('dashboard.byStatus')}>
                   <BarChart
                     h={260}
-                    data={statusRows(d, (s) => t(`status.${s}`))}
+                    data={byStatus}
                     dataKey="status"
                     type="stacked"
                     withLegend
+                    yAxisProps={countAxis(byStatus, true)}
+                    xAxisProps={{ ...EVERY_LABEL, fontSize: 11 }}
                     series={COUNTRY_IDS.map((c) => ({
                       name: `c${c}`,
                       label: t(`country.${c}`),
@@ -76,8 +89,11 @@ export default function DashboardPage() {
                   ) : (
                     <BarChart
                       h={260}
-                      data={d.openFlights.map((f) => ({ code: f.code, parcels: f.parcels }))}
+                      data={byFlight}
                       dataKey="code"
+                      yAxisProps={countAxis(byFlight)}
+                      // Every flight named, slanted so that many open flights do not overlap.
+                      xAxisProps={{ ...EVERY_LABEL, angle: -40, textAnchor: 'end', height: 64, fontSize: 11 }}
                       series={[{ name: 'parcels', label: t('dashboard.parcels'), color: 'violet.6' }]}
                     />
                   )}
@@ -98,8 +114,9 @@ export default function DashboardPage() {
                 <Card title={t('dashboard.views')}>
                   <LineChart
                     h={260}
-                    data={viewRows(d)}
+                    data={views}
                     dataKey="day"
+                    yAxisProps={countAxis(views)}
                     series={[{ name: 'views', label: t('dashboard.viewsSeries'), color: 'orange.6' }]}
                   />
                 </Card>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@amanati/shared/answers/admin/reports';
 import { fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
-import { moneyRows, statusRows, totals } from './chart-data.ts';
+import { countTicks, moneyRows, statusRows, tallest, totals } from './chart-data.ts';
 import DashboardPage from './dashboard-page.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,6 +46,25 @@ describe('dashboard figures', () => {
       { day: '11-23', revenue: 30.9, topups: 0 },
     ]);
     expect(totals(answer)).toEqual({ parcels: 7, openFlights: 1, revenue30: 40.9, views30: 12 });
+  });
+
+  it('counts on whole-number ticks from 0 to a round top (never 0.75 or 2.25 parcels)', () => {
+    // The review's chart: three parcels at most gave 0.75 / 1.5 / 2.25.
+    expect(countTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(countTicks(0)).toEqual([0, 1]);
+    expect(countTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(countTicks(17)).toEqual([0, 5, 10, 15, 20]);
+    expect(countTicks(480)).toEqual([0, 100, 200, 300, 400, 500]);
+    for (const max of [1, 4, 9, 13, 58, 99, 101, 2500]) {
+      const ticks = countTicks(max);
+      expect(ticks.every(Number.isInteger)).toBe(true);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+    // Stacked bars reach the sum of their countries.
+    const rows = statusRows(answer, (s) => s);
+    expect(tallest(rows, true)).toBe(6);
+    expect(tallest(rows)).toBe(4);
   });
 
   it('shows the totals and a chart for each figure', async () => {

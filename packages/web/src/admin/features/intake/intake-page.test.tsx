@@ -244,3 +244,114 @@ describe('parcels that cannot simply be received', () => {
     expect(field.value).toBe('');
   });
 });
+
+describe('refusals are loud (a warehouse is noisy)', () => {
+  /** The tones played through the Web Audio API, as "wave hz". */
+  const played: string[] = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    createGain() {
+      return {
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: (to: unknown) => to,
+      };
+    }
+    createOscillator() {
+      const oscillator = {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (to: unknown) => to,
+        start: () => played.push(`${oscillator.type} ${oscillator.frequency.value}`),
+        stop: () => undefined,
+      };
+      return oscillator;
+    }
+    resume() {
+      return Promise.resolve();
+    }
+  }
+  beforeEach(() => {
+    played.length = 0;
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+  });
+  const buzz = ['square 220', 'square 220'];
+
+  it('turns a parcel of another country into a big red "Not received" and buzzes', async () => {
+    fakeApi({
+      [lookup('LPX')]: () => ({ body: { success: true, parcel: declared({ senderCountryId: 2 }) } }),
+    });
+    renderAdmin(<IntakePage />, { user: staff() });
+    scan('LPX');
+    const title = await screen.findByText('Not received');
+    const state = title.closest('[data-refusal]') as HTMLElement;
+    expect(state.textContent).toContain('This parcel was declared for USA.');
+    await waitFor(() => expect(played).toEqual(buzz));
+  });
+
+  it('shows a refusal of the server in the red state and buzzes; a parcel received only chimes', async () => {
+    let refuse = true;
+    fakeApi({
+      [lookup('LP2')]: () => ({ body: { success: true, parcel: declared() } }),
+      'POST /api/admin/intake/receive': () =>
+        refuse
+          ? { status: 409, body: { success: false, message: 'parcel_already_shipped' } }
+          : { body: { success: true, outcome: 'received', parcel: declared({ status: 'stock' }) } },
+    });
+    renderAdmin(<IntakePage />, { user: staff() });
+    scan('LP2');
+    await waitFor(() => expect(document.activeElement).toBe(weightField()));
+    expect(played).toEqual([]);
+    fireEvent.change(weightField(), { target: { value: '2' } });
+    fireEvent.submit(weightField().closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.closest('[data-refusal]')?.textContent).toContain('Not received');
+    await waitFor(() => expect(played).toEqual(buzz));
+
+    refuse = false;
+    played.length = 0;
+    fireEvent.submit(weightField().closest('form')!);
+    await waitFor(() => expect(played).toEqual(['sine 880']));
+    expect(screen.queryByText('Not received')).toBeNull();
+  });
+
+  it('says to put aside a parcel whose label names another customer, and buzzes', async () => {
+    fakeApi({
+      [lookup('LP4')]: () => ({ body: { success: true, parcel: declared() } }),
+      'POST /api/admin/intake/receive': () => ({
+        body: {
+          success: true,
+          outcome: 'unidentified',
+          unidentified: {
+            id: 'u-1',
+            tracking: 'LP4',
+            country: 1,
+            labelAxid: 'AX10009',
+            reason: 'ownership',
+            candidates: ['AX10001'],
+            weightKg: '1.000',
+            lengthCm: null,
+            widthCm: null,
+            heightCm: null,
+            note: null,
+            labelPhoto: null,
+            createdAt: '2026-11-27T08:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderAdmin(<IntakePage />, { user: staff() });
+    scan('LP4');
+    await waitFor(() => expect(document.activeElement).toBe(weightField()));
+    fireEvent.change(screen.getByRole('textbox', { name: /^AXID/ }), { target: { value: 'AX10009' } });
+    fireEvent.change(weightField(), { target: { value: '1' } });
+    fireEvent.submit(weightField().closest('form')!);
+    const alert = await screen.findByText('LP4 is in the unidentified queue (Ownership conflict)');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.closest('[data-refusal]')?.textContent).toContain(
+      "Put it aside: not for a customer's shelf",
+    );
+    await waitFor(() => expect(played).toEqual(buzz));
+  });
+});

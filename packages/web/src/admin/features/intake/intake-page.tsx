@@ -2,16 +2,17 @@
  * Warehouse intake, keyboard-first: scan (a scanner types the code and presses Enter) → the declaration
  * is looked up → weight (+ optional sizes, label photo) and Enter → received; focus is back on the scan
  * field at once for the next parcel. A tracking nobody declared goes to the AXID on its label, or to the
- * unidentified queue when that AXID is unknown.
+ * unidentified queue when that AXID is unknown. A refusal is loud: a big red state and a beep.
  */
 import { useRef } from 'react';
-import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { CountryTabs } from '../../components/pickers.tsx';
 import { CameraCapture } from './camera-capture.tsx';
 import { ReceiveForm } from './receive-form.tsx';
 import { ReceivedList } from './received-list.tsx';
+import { RefusalState } from './refusal-state.tsx';
 import { useIntakeDesk } from './use-intake-desk.ts';
 
 export function IntakePage() {
@@ -51,9 +52,14 @@ export function IntakePage() {
       </Paper>
 
       {desk.failure && (
-        <Alert color="red" role="alert">
-          {desk.failure}
-        </Alert>
+        <RefusalState title={t('intake.refused')}>
+          <Text role="alert">{desk.failure}</Text>
+        </RefusalState>
+      )}
+      {desk.aside && (
+        <RefusalState title={t('intake.aside')}>
+          <Text role="alert">{desk.aside}</Text>
+        </RefusalState>
       )}
 
       {desk.lookup && (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { cameraAvailable } from './camera-capture.tsx';
 import { isBlocked, type Lookup } from './intake-lookup.ts';
 import { LookupSummary } from './lookup-summary.tsx';
+import { RefusalState } from './refusal-state.tsx';
 import type { IntakeDesk } from './use-intake-desk.ts';
 
 /** The optional sizes in centimetres, with their labels. */
@@ -42,7 +43,13 @@ export function ReceiveForm({
       aria-label={t('intake.receiveForm')}
     >
       <Stack>
-        <LookupSummary lookup={lookup} />
+        {isBlocked(lookup) ? (
+          <RefusalState title={t('intake.refused')}>
+            <LookupSummary lookup={lookup} />
+          </RefusalState>
+        ) : (
+          <LookupSummary lookup={lookup} />
+        )}
         {!isBlocked(lookup) && (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -14,6 +14,7 @@ import { useStoredChoice } from '../../lib/use-stored-choice.ts';
 import { validateWith } from '../../lib/validate.ts';
 import { invalidateUnidentified, lookupTracking, receiveParcel } from './api.ts';
 import { asksLabelAxid, classify, isBlocked, type Lookup } from './intake-lookup.ts';
+import { receivedChime, refusalBeep } from './refusal-cue.ts';
 import type { ReceivedEntry } from './received-list.tsx';
 
 const COUNTRIES = COUNTRY_IDS.map(String) as `${CountryId}`[];
@@ -44,6 +45,8 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
   const [saving, setSaving] = useState(false);
   const [camera, setCamera] = useState(false);
   const [received, setReceived] = useState<ReceivedEntry[]>([]);
+  /** The last parcel received into the unidentified queue, not onto a customer's shelf: put it aside. */
+  const [aside, setAside] = useState<string | null>(null);
 
   const setField = (name: keyof IntakeFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
@@ -69,14 +72,17 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
 
   async function lookUp(tracking: string) {
     setFailure(null);
+    setAside(null);
     setErrors({});
     setLooking(true);
     try {
       const found = classify(tracking, await lookupTracking(tracking), country);
+      if (isBlocked(found)) refusalBeep();
       setLookup(found);
       setFields(EMPTY);
       setPhoto(null);
     } catch (error) {
+      refusalBeep();
       setFailure(adminErrorText(error));
       scanRef.current?.select();
     } finally {
@@ -112,11 +118,21 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
         at: new Date().toISOString(),
       };
       setReceived((list) => [entry, ...list]);
-      toastDone(t(`intake.outcome.${answer.outcome}`, { tracking: found.tracking }));
-      if (answer.outcome === 'unidentified') void invalidateUnidentified(client);
+      const said = t(`intake.outcome.${answer.outcome}`, { tracking: found.tracking });
+      if (answer.outcome === 'unidentified') {
+        // Not for a customer's shelf (no such AXID, or the label names someone else): loud.
+        refusalBeep();
+        const conflict = answer.unidentified?.reason === 'ownership';
+        setAside(conflict ? `${said} (${t('unidentified.ownership')})` : said);
+        void invalidateUnidentified(client);
+      } else {
+        receivedChime();
+        toastDone(said);
+      }
       reset();
       scanRef.current?.focus();
     } catch (error) {
+      refusalBeep();
       fail(error);
     } finally {
       setSaving(false);
@@ -145,6 +161,7 @@ export function useIntakeDesk({ scan: scanRef, weight: weightRef, axid: axidRef 
     looking,
     lookup,
     failure,
+    aside,
     fields,
     setField,
     errors,
