@@ -82,23 +82,14 @@ function OrderCard({ order: o, onCancel }: { order: CustomerCourierOrder; onCanc
         mt="sm"
         mb={0}
       >
-        <Fact label={t('orders.flights')}>
+        <Fact label={t('orders.flights')} sub={t('orders.parcels', { count: o.parcels, weight: o.weight })}>
           {o.ids.join(', ')}
-          <Text span display="block" size="sm" fw={400}>
-            {t('orders.parcels', { count: o.parcels, weight: o.weight })}
-          </Text>
         </Fact>
-        <Fact label={t('orders.address')}>
+        <Fact label={t('orders.address')} sub={cityName(o.city, i18n.language)}>
           {o.address}
-          <Text span display="block" size="sm" fw={400}>
-            {cityName(o.city, i18n.language)}
-          </Text>
         </Fact>
-        <Fact label={t('orders.receiver')}>
+        <Fact label={t('orders.receiver')} sub={o.phone}>
           {o.name}
-          <Text span display="block" size="sm" fw={400}>
-            {o.phone}
-          </Text>
         </Fact>
         <Fact label={t('orders.price')}>
           {o.price === null ? t('orders.individual') : t('price.amount', { price: o.price.toFixed(2) })}

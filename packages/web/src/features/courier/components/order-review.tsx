@@ -20,8 +20,8 @@ export interface ReviewedOrder {
   phone: string;
 }
 
-/** One "label: value" line of a description list. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One "label: value" item of a description list, with an optional smaller second line (a phone, a city). */
+export function Fact({ label, sub, children }: { label: string; sub?: ReactNode; children: ReactNode }) {
   return (
     <Box>
       <Text component="dt" size="sm" c="dimmed">
@@ -29,6 +29,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       </Text>
       <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
         {children}
+        {sub !== undefined && (
+          <Text span display="block" size="sm" fw={400}>
+            {sub}
+          </Text>
+        )}
       </Text>
     </Box>
   );
@@ -68,17 +73,11 @@ export function OrderReview({
         </Fact>
         <Fact label={t('review.parcels')}>{parcels}</Fact>
         <Fact label={t('form.branch')}>{t(`common:branches.${order.branch}`)}</Fact>
-        <Fact label={t('review.address')}>
+        <Fact label={t('review.address')} sub={place}>
           {order.address}
-          <Text span display="block" size="sm" fw={400}>
-            {place}
-          </Text>
         </Fact>
-        <Fact label={t('review.receiver')}>
+        <Fact label={t('review.receiver')} sub={order.phone}>
           {order.name}
-          <Text span display="block" size="sm" fw={400}>
-            {order.phone}
-          </Text>
         </Fact>
       </Stack>
       <CourierPrice weight={weight} region={order.region} selected />
