@@ -137,7 +137,7 @@ describeWithBrowser('customer account in Chromium', () => {
       await finish('password');
     });
 
-    it('chooses the branch: city, then a branch of that city; a warning without one', async () => {
+    it('chooses the branch: city, then a branch of that city (the only one chosen with it); one warning without one', async () => {
       const customer = await newCustomer(world.api);
       cp = await openCustomerPage(world.browser, world.server.url, { lang, size, token: customer.token });
       const { page, t } = cp;
@@ -149,11 +149,15 @@ describeWithBrowser('customer account in Chromium', () => {
       const cities = page.getByRole('radiogroup', { name: t('profile:branch.city') });
       const branches = page.getByRole('radiogroup', { name: t('profile:branch.branch') });
       await cities.getByRole('radio', { name: t('cities.kutaisi') }).check();
-      // The city changed: its branch has to be chosen.
+      await cities.getByRole('radio', { name: t('cities.tbilisi') }).check();
+      // The city changed to one with several branches: its branch has to be chosen; one warning, beside it.
       await page.getByRole('button', { name: t('profile:branch.save') }).click();
       await page.getByText(t('errors:choose_branch')).first().waitFor();
+      expect(await page.getByText(t('errors:choose_branch')).count()).toBe(1);
+      // Kutaisi has one branch: it is chosen with the city (review #19).
+      await cities.getByRole('radio', { name: t('cities.kutaisi') }).check();
       expect(await branches.getByRole('radio', { name: t('branches.didube') }).count()).toBe(0);
-      await branches.getByRole('radio', { name: t('branches.kutaisi_1') }).check();
+      expect(await branches.getByRole('radio', { name: t('branches.kutaisi_1') }).isChecked()).toBe(true);
       await page.getByRole('button', { name: t('profile:branch.save') }).click();
       await expectToast(page, t('profile:branch.saved'));
       await expect.poll(() => current.textContent()).toContain(t('branches.kutaisi_1'));

@@ -1,6 +1,8 @@
 /**
- * /add-branches (spec §2, §4, §5): the city (Tbilisi or Kutaisi), then one of its branches; saving
- * without a branch warns "choose a branch". Stored as the account's `takedPlaced`.
+ * /add-branches (spec §2, §4, §5): the city (Tbilisi or Kutaisi), then one of its branches — chosen
+ * already when the city has only one; saving without a branch warns "choose a branch" once, beside
+ * the field. Stored as the account's `takedPlaced`: the branch of new parcels (parcels already added
+ * keep theirs, as the hint says).
  */
 import { useState } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
@@ -8,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BRANCH_CITIES, BRANCHES, type BranchCity } from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
 import { errorText, messageText } from '../../lib/messages.ts';
-import { notify, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useChooseBranch } from './api/profile.ts';
 
@@ -28,7 +30,6 @@ export default function BranchPage() {
     e.preventDefault();
     if (!city || !branches.some((b) => b.code === branch)) {
       setMissing(true);
-      notify({ message: messageText(MSG.chooseBranch), color: 'yellow' });
       return;
     }
     choose.mutate(
@@ -64,7 +65,9 @@ export default function BranchPage() {
               onChange={(value) => {
                 if (!isCity(value)) return;
                 setCity(value);
-                setBranch('');
+                // A city with one branch (Kutaisi): nothing to choose.
+                const inCity = BRANCHES.filter((b) => b.city === value);
+                setBranch(inCity.length === 1 ? inCity[0]!.code : '');
                 setMissing(false);
               }}
               required
@@ -98,6 +101,9 @@ export default function BranchPage() {
                 {messageText(MSG.chooseBranch)}
               </Text>
             )}
+            <Text size="sm" c="dimmed">
+              {t('branch.parcelsHint')}
+            </Text>
             <Group>
               <Button type="submit" loading={choose.isPending}>
                 {t('branch.save')}
