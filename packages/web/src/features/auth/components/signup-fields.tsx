@@ -1,9 +1,9 @@
 /** The sign-up sections every account has (spec §3, §5): sign-in details, and where the customer is reached. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '@amanati/shared/cities';
-import { BRANCHES } from '@amanati/shared/constants';
+import { BRANCHES, type BranchCity } from '@amanati/shared/constants';
 import type { Language } from '@amanati/shared/localized';
 import type { SignupForm } from '../signup-form.ts';
 import { PasswordField } from './password-field.tsx';
@@ -13,6 +13,18 @@ import { PasswordField } from './password-field.tsx';
  * beside its field, partly off the screen, and widened the page.
  */
 const IN_DRAWER = { withinPortal: false } as const;
+
+/** A field's hint under its input, so inputs side by side stay level whether or not they have one. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** The sign-up city codes that have branches of their own. */
+const BRANCH_CITY_OF: Record<string, BranchCity> = { _TBILISI_: 'tbilisi', _KUTAISI_: 'kutaisi' };
+
+/** The branches to offer a customer of `city`: the city's own, or all of them for another town. */
+export function branchesNear(city: string) {
+  const own = BRANCH_CITY_OF[city];
+  return own ? BRANCHES.filter((b) => b.city === own) : BRANCHES;
+}
 
 export function AccountFields({ form }: { form: SignupForm }) {
   const { t } = useTranslation('auth');
@@ -31,6 +43,8 @@ export function AccountFields({ form }: { form: SignupForm }) {
           <PasswordField
             label={t('signup.password')}
             description={t('signup.passwordHint')}
+            // The hint under the input: the two password inputs stay on one line (review #27).
+            inputWrapperOrder={BELOW}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
@@ -58,7 +72,18 @@ export function ContactFields({ form }: { form: SignupForm }) {
     const byName = [...rest].sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
     return [first!, ...byName].map((c) => ({ value: c.code, label: c.name[lang] }));
   }, [lang]);
-  const branches = BRANCHES.map((b) => ({ value: b.code, label: t(`branches.${b.code}`, { ns: 'common' }) }));
+  // The branches of the chosen city (Tbilisi's four, Kutaisi's one); every branch for another town.
+  const [city, setCity] = useState(() => form.getValues().city);
+  form.watch('city', ({ value }) => {
+    setCity(value);
+    const near = branchesNear(value);
+    if (!near.some((b) => b.code === form.getValues().filial))
+      form.setFieldValue('filial', near.length === 1 ? near[0]!.code : '');
+  });
+  const branches = branchesNear(city).map((b) => ({
+    value: b.code,
+    label: t(`branches.${b.code}`, { ns: 'common' }),
+  }));
   return (
     <Fieldset legend={t('signup.sections.contact')} variant="unstyled">
       <Stack gap="sm">
@@ -78,6 +103,7 @@ export function ContactFields({ form }: { form: SignupForm }) {
           <Select
             label={t('signup.branch')}
             description={t('signup.branchHint')}
+            inputWrapperOrder={BELOW}
             placeholder={t('signup.branchPlaceholder')}
             data={branches}
             allowDeselect={false}

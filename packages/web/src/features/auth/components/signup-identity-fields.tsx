@@ -68,14 +68,15 @@ export function IdentityFields({ form, shape, foreign }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('signup.nameKa')}
+              // Said once for both names, under the first input: the two inputs stay level (review #27).
               description={t('signup.georgianHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               {...georgianInputProps(form, 'nameKa')}
               key={form.key('nameKa')}
             />
             <TextInput
               label={t('signup.lastNameKa')}
-              description={t('signup.georgianHint')}
               required
               {...georgianInputProps(form, 'lastNameKa')}
               key={form.key('lastNameKa')}

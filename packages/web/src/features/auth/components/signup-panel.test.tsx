@@ -263,6 +263,34 @@ describe('sign-up panel: rules of spec §5 (nothing is sent while one fails)', {
       'Kutaisi',
     ]);
   });
+
+  it('offers the branches of the chosen city, its only one chosen with it (review #27)', async () => {
+    mockFetch({});
+    const { user } = renderAuth(<SignupPanel />);
+    await user.type(field(/^City/), 'kuta');
+    await user.click((await optionsOf(field(/^City/)))[0]!);
+    expect((field(/^Branch/) as HTMLInputElement).value).toBe('Kutaisi');
+    await user.click(field(/^Branch/));
+    expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual(['Kutaisi']);
+    await user.clear(field(/^City/));
+    await user.type(field(/^City/), 'tbil');
+    await user.click((await optionsOf(field(/^City/)))[0]!);
+    // Kutaisi's branch is no Tbilisi branch: the choice is the customer's again.
+    expect((field(/^Branch/) as HTMLInputElement).value).toBe('');
+    await user.click(field(/^Branch/));
+    expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual([
+      'Didube',
+      'Gldani',
+      'Isani',
+      'Didi Digomi',
+    ]);
+  });
+
+  it('gives the Georgian-keyboard hint once for both Georgian names', () => {
+    mockFetch({});
+    renderAuth(<SignupPanel />);
+    expect(screen.getAllByText(/letters turn into Georgian automatically/)).toHaveLength(1);
+  });
 });
 
 describe('sign-up panel: foreign citizens', { timeout: 20_000 }, () => {
