@@ -145,7 +145,10 @@ try {
       'payments/orders',
       'staff',
       'audit',
+      'cash-report',
     ].map((section) => ({ url: `/admin/${section}`, who: 'admin' as const })),
+    // An unknown receipt loads the same code as a real one (its "not found" instead of the receipt).
+    { url: '/admin/receipts/00000000-0000-4000-8000-000000000000', who: 'admin', note: 'unknown receipt' },
   ];
 
   // Every route of the routers is measured (a redirect shows its target's page: that target is).

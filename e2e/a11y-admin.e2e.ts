@@ -2,6 +2,7 @@
 // each section with something in it, the open forms and dialogs, and "no access" for a customer — in
 // Georgian, English and Russian, at 1280 px and 390 px: no serious or critical violations. On a phone
 // no screen is wider than the viewport and the section navigation opens and closes.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uncheckedRoutes } from './support/a11y-routes.ts';
@@ -77,6 +78,8 @@ describeWithBrowser('back-office screens have no serious accessibility violation
   let declaredTracking: string;
   /** An open flight carrying a parcel, with another parcel of its country in stock to load. */
   let openFlight: Json;
+  /** A payment taken at the counter. */
+  let receiptId: string;
 
   beforeAll(async () => {
     const { api, operator } = world;
@@ -112,6 +115,25 @@ describeWithBrowser('back-office screens have no serious accessibility violation
       token: adminToken,
       body: { amountTetri: 250, reason: 'Courier refund' },
     });
+    // A payment taken at the counter for another customer's flight: its receipt and the cash report.
+    const payer = await newCustomer(api);
+    await operator.parcelIn(payer, 'arrived');
+    const unpaid = await api.ok('GET', `/api/admin/counter/${payer.id}/unpaid?branch=didube`, {
+      token: adminToken,
+    });
+    receiptId = (
+      await api.ok('POST', '/api/admin/counter/payments', {
+        token: adminToken,
+        body: {
+          customerId: payer.id,
+          flights: (unpaid.flights as Json[]).map((f) => f.code),
+          amount: unpaid.total,
+          method: 'cash',
+          branch: 'didube',
+          idempotencyKey: randomUUID(),
+        },
+      })
+    ).receipt.id as string;
     await operator.notify(
       customer.AXID,
       { ka: 'რეისი ჩამოვიდა', en: 'Your flight has landed', ru: 'Рейс прибыл' },
@@ -345,6 +367,8 @@ describeWithBrowser('back-office screens have no serious accessibility violation
       await page.locator('.mantine-InputWrapper-error').first().waitFor();
       await check(page, 'staff: form with errors');
       await visit('/admin/audit', t('admin:audit.title'), 'audit log', /adjust/);
+      await visit('/admin/cash-report', t('admin:cashReport.title'), 'cash report');
+      await visit(`/admin/receipts/${receiptId}`, t('admin:receipt.title'), 'counter receipt');
       expectClean();
     });
 

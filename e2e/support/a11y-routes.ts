@@ -47,6 +47,8 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/admin/payments/:tab?': 'admin',
   '/admin/staff': 'admin',
   '/admin/audit': 'admin',
+  '/admin/cash-report': 'admin',
+  '/admin/receipts/:id': 'admin', // a counter receipt, printed without the back office's frame
   '/admin/*': 'redirect', // an unknown section → /admin
 };
 

@@ -12,6 +12,8 @@ import { UnidentifiedPage } from './features/intake/unidentified-page.tsx';
 import { FlightsPage } from './features/flights/flights-page.tsx';
 import { FlightPage } from './features/flights/flight-page.tsx';
 import { HandoverPage } from './features/handover/handover-page.tsx';
+import { ReceiptPage } from './features/handover/receipt-page.tsx';
+import { CashReportPage } from './features/cash-report/cash-report-page.tsx';
 import { CourierOrdersPage } from './features/courier/courier-orders-page.tsx';
 import { CustomersPage } from './features/customers/customers-page.tsx';
 import { CustomerPage } from './features/customers/customer-page.tsx';
@@ -52,26 +54,36 @@ export default function AdminApp() {
     >
       <StaffGate>
         {(user, signOut) => (
-          <AdminLayout user={user} onSignOut={signOut}>
-            <Routes>
-              <Route index element={<DashboardPage />} />
-              <Route path="intake" element={<IntakePage />} />
-              <Route path="unidentified" element={<UnidentifiedPage />} />
-              <Route path="flights" element={<FlightsPage />} />
-              <Route path="flights/:id" element={<FlightPage />} />
-              <Route path="handover" element={<HandoverPage role={user.role} />} />
-              <Route path="courier" element={<CourierOrdersPage />} />
-              <Route path="customers" element={<CustomersPage />} />
-              <Route path="customers/:id" element={<CustomerPage role={user.role} />} />
-              <Route path="content/:tab?" element={<ContentPage />} />
-              <Route path="customs" element={<CustomsPage role={user.role} />} />
-              <Route path="customs/queue" element={<CustomsQueuePage />} />
-              <Route path="payments/:tab?" element={<PaymentsPage />} />
-              <Route path="staff" element={<StaffPage />} />
-              <Route path="audit" element={<AuditPage />} />
-              <Route path="*" element={<Navigate to="/admin" replace />} />
-            </Routes>
-          </AdminLayout>
+          <Routes>
+            {/* A counter receipt prints on its own, without the back office's frame. */}
+            <Route path="receipts/:id" element={<ReceiptPage />} />
+            <Route
+              path="*"
+              element={
+                <AdminLayout user={user} onSignOut={signOut}>
+                  <Routes>
+                    <Route index element={<DashboardPage />} />
+                    <Route path="intake" element={<IntakePage />} />
+                    <Route path="unidentified" element={<UnidentifiedPage />} />
+                    <Route path="flights" element={<FlightsPage />} />
+                    <Route path="flights/:id" element={<FlightPage />} />
+                    <Route path="handover" element={<HandoverPage role={user.role} />} />
+                    <Route path="courier" element={<CourierOrdersPage />} />
+                    <Route path="customers" element={<CustomersPage />} />
+                    <Route path="customers/:id" element={<CustomerPage role={user.role} />} />
+                    <Route path="content/:tab?" element={<ContentPage />} />
+                    <Route path="customs" element={<CustomsPage role={user.role} />} />
+                    <Route path="customs/queue" element={<CustomsQueuePage />} />
+                    <Route path="payments/:tab?" element={<PaymentsPage />} />
+                    <Route path="staff" element={<StaffPage />} />
+                    <Route path="audit" element={<AuditPage />} />
+                    <Route path="cash-report" element={<CashReportPage />} />
+                    <Route path="*" element={<Navigate to="/admin" replace />} />
+                  </Routes>
+                </AdminLayout>
+              }
+            />
+          </Routes>
         )}
       </StaffGate>
     </Suspense>

@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/admin/content', key: 'content' },
   { path: '/admin/customs', key: 'customs' },
   { path: '/admin/payments', key: 'payments' },
+  { path: '/admin/cash-report', key: 'cashReport' },
   { path: '/admin/staff', key: 'staff', adminOnly: true },
   { path: '/admin/audit', key: 'audit', adminOnly: true },
 ];

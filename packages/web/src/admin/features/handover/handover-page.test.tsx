@@ -1,5 +1,7 @@
 // Handover at the counter: the customer found by AXID/phone/personal id, their arrived parcels at the
-// chosen branch, paid ones ticked; unpaid ones block an operator, an admin may override with a reason.
+// chosen branch, paid ones ticked; unpaid ones block an operator, an admin may override with a reason; a
+// parcel a courier was ordered for is flagged, never ticked, and asks to cancel the order first; a payment
+// taken at the counter (one idempotency key however often it is clicked) ticks the parcels it paid.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
@@ -21,7 +23,8 @@ const customer = (id: string, axid: string) => ({
   passportId: '01001012345',
   branchCode: 'didube',
 });
-const arrived = (id: string, tracking: string, paid: boolean) => ({
+const arrived = (id: string, tracking: string, paid: boolean, courierOrder: unknown = null) => ({
+  courierOrder,
   _id: id,
   productOrderId: tracking,
   productName: '_BAGS_',
@@ -34,8 +37,11 @@ const arrived = (id: string, tracking: string, paid: boolean) => ({
   flightId: 'CN-261123',
 });
 
+const NOTHING_UNPAID = { success: true, flights: [], total: 0, balance: 0 };
+
 function routes(parcels: ReturnType<typeof arrived>[]) {
   return {
+    'GET /api/admin/counter/c-1/unpaid?branch=gldani': () => ({ body: NOTHING_UNPAID }),
     'GET /api/admin/handover/customers?q=AX10001': () => ({
       body: { success: true, customers: [customer('c-1', 'AX10001')] },
     }),
@@ -136,5 +142,116 @@ describe('handover', () => {
     ).toBeTruthy();
     findCustomer('nobody');
     expect(await screen.findByText('No customer found.')).toBeTruthy();
+  });
+
+  it('flags a parcel a courier was ordered for, never ticks it, and cancels the order before handing over', async () => {
+    let cancelled = false;
+    const order = { id: 'o-1', number: 1004, status: 'new' };
+    const api = fakeApi({
+      ...routes([]),
+      'GET /api/admin/handover/c-1/parcels?branch=gldani': () => ({
+        body: {
+          success: true,
+          parcels: [arrived('p1', 'LP1', true), arrived('p3', 'LP3', true, cancelled ? null : order)],
+        },
+      }),
+      'POST /api/admin/courier-orders/o-1/cancel': () => {
+        cancelled = true;
+        return { body: { success: true, order: {} } };
+      },
+    });
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    findCustomer('AX10001');
+    const lp3 = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Select LP3' });
+    expect(lp3.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select LP1' }).checked).toBe(true);
+    expect(screen.getByText('Courier № 1004')).toBeTruthy();
+    fireEvent.click(lp3);
+    expect(screen.getByText('LP3 is in courier order № 1004')).toBeTruthy();
+    const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Hand over (2)' });
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel courier order № 1004' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(api.count('POST /api/admin/courier-orders/o-1/cancel')).toBe(1);
+    fireEvent.click(submit());
+    await waitFor(() => expect(api.count('POST /api/admin/handover')).toBe(1));
+    expect(bodyOf(api.calls, 'POST /api/admin/handover')).toEqual({
+      parcelIds: ['p1', 'p3'],
+      branch: 'gldani',
+    });
+  });
+
+  it('takes a payment at the counter once, shows its receipt and ticks the parcels it paid', async () => {
+    let paid = false;
+    const api = fakeApi({
+      ...routes([]),
+      'GET /api/admin/counter/c-1/unpaid?branch=gldani': () => ({
+        body: paid
+          ? NOTHING_UNPAID
+          : {
+              success: true,
+              total: 41.1,
+              balance: 0,
+              flights: [
+                { code: 'CN-261123', amount: 20.55, parcels: 1, arrivedHere: 1 },
+                { code: 'CN-261124', amount: 20.55, parcels: 1, arrivedHere: 0 },
+              ],
+            },
+      }),
+      'GET /api/admin/handover/c-1/parcels?branch=gldani': () => ({
+        body: { success: true, parcels: [arrived('p1', 'LP1', paid), arrived('p2', 'LP2', paid)] },
+      }),
+      'POST /api/admin/counter/payments': () => {
+        paid = true;
+        return {
+          body: {
+            success: true,
+            repeated: false,
+            receipt: {
+              id: 'r-1',
+              number: 17,
+              customer: { axid: 'AX10001', name: 'ნინო ბერიძე' },
+              flights: [{ code: 'CN-261123', amount: 20.55 }],
+              amount: 20.55,
+              method: 'terminal',
+              branch: 'gldani',
+              staff: 'Levan Staff',
+              createdAt: '2026-11-27T08:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    renderAdmin(<HandoverPage role="operator" />, { user: staff() });
+    findCustomer('AX10001');
+    expect(await screen.findByText('Total: 41.10 ₾')).toBeTruthy();
+    // Only the flight whose parcel is here.
+    fireEvent.click(screen.getByRole('checkbox', { name: /CN-261124/ }));
+    expect(screen.getByText('Total: 20.55 ₾')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select LP1' }).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+    fireEvent.click(await screen.findByText('Card terminal'));
+    const confirm = await screen.findByRole('button', { name: '20.55 ₾ paid by card' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Payment taken: 20.55 ₾')).toBeTruthy();
+    expect(api.count('POST /api/admin/counter/payments')).toBe(1);
+    const sent = bodyOf(api.calls, 'POST /api/admin/counter/payments') as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      customerId: 'c-1',
+      branch: 'gldani',
+      flights: ['CN-261123'],
+      amount: 20.55,
+      method: 'terminal',
+    });
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('link', { name: 'Print the receipt' }).getAttribute('href')).toBe(
+      '/admin/receipts/r-1',
+    );
+    // Read again: the parcels are paid and ticked, without finding the customer again.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select LP1' }).checked).toBe(true),
+    );
+    expect(await screen.findByText('Nothing left to pay.')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Handover at a branch counter: find the customer (AXID, phone, personal id; Enter), see their arrived
- * parcels at this branch, hand over the paid ones. Unpaid parcels stay unless an admin overrides with a
- * reason (the server audits it).
+ * Handover at a branch counter: find the customer (AXID, phone, personal id; Enter), see their unpaid
+ * flights and take a payment at the counter (cash or card terminal, with a printable receipt), see their
+ * arrived parcels at this branch, hand over the paid ones — all without finding the customer again.
+ * Unpaid parcels stay unless an admin overrides with a reason (the server audits it).
  */
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
@@ -14,6 +15,7 @@ import { QueryView } from '../../components/states.tsx';
 import { useStoredChoice } from '../../lib/use-stored-choice.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
 import { useArrivedParcels, useFindCustomers } from './api.ts';
+import { CounterPayment } from './counter-payment.tsx';
 import { HandoverForm } from './handover-form.tsx';
 
 const fullName = (c: HandoverCustomer) =>
@@ -97,8 +99,8 @@ function CustomerParcels({
   return (
     <Paper withBorder p="md">
       <Stack>
-        <Group justify="space-between">
-          <div>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
             <Title order={2} size="h4">
               {customer.axid} · {fullName(customer)}
             </Title>
@@ -110,6 +112,7 @@ function CustomerParcels({
             {t('common.refresh')}
           </Button>
         </Group>
+        <CounterPayment customerId={customer.id} branch={branch} />
         <QueryView
           query={parcels}
           isEmpty={(list) => list.length === 0}

@@ -1,4 +1,7 @@
-/** Card top-up orders and their states, and the outbox of mails (what was sent, what failed and why). */
+/**
+ * Card top-up orders and their states (an abandoned one ends as expired after the configured timeout), and
+ * the outbox of mails (what was sent, what failed and why).
+ */
 import { Badge, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +18,7 @@ const STATE_COLOR: Record<string, string> = {
   created: 'gray',
   paid: 'green',
   failed: 'red',
+  expired: 'orange',
   pending: 'gray',
   sent: 'green',
   kept: 'blue',
@@ -76,7 +80,7 @@ function Orders() {
       <Filter
         value={list.filter.state}
         onChange={(state) => list.setFilter({ state })}
-        options={['created', 'paid', 'failed']}
+        options={['created', 'paid', 'failed', 'expired']}
       />
       <PagedTable
         list={list}
@@ -85,7 +89,7 @@ function Orders() {
         minWidth={800}
         empty={t('payments.noOrders')}
         columns={[
-          { head: t('common.date'), cell: (o) => formatDateTime(o.createdAt) },
+          { head: t('common.date'), cell: (o) => formatDateTime(o.createdAt), nowrap: true },
           {
             head: t('common.axid'),
             cell: (o) => (
@@ -97,10 +101,20 @@ function Orders() {
               </>
             ),
           },
-          { head: t('customers.amount'), cell: (o) => `${o.amount.toFixed(2)} ₾` },
+          { head: t('customers.amount'), cell: (o) => `${o.amount.toFixed(2)} ₾`, nowrap: true },
           { head: t('common.status'), cell: (o) => <StateBadge state={o.state} /> },
-          { head: t('payments.trx'), cell: (o) => o.trxId ?? '—', td: () => ({ ff: 'monospace' }) },
-          { head: t('payments.updated'), cell: (o) => formatDateTime(o.updatedAt) },
+          {
+            head: t('payments.trx'),
+            cell: (o) => o.trxId ?? '—',
+            td: () => ({ ff: 'monospace' }),
+            secondary: true,
+          },
+          {
+            head: t('payments.updated'),
+            cell: (o) => formatDateTime(o.updatedAt),
+            nowrap: true,
+            secondary: true,
+          },
         ]}
       />
     </Stack>
