@@ -53,12 +53,14 @@ function dictionaryKey(lang: string, ns: string): string {
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's description for search engines, in its language (the `content` dictionary's `meta`). */
+/**
+ * The page's description for search engines, in its language: the `meta` dictionary, read here only
+ * (the app never loads it, so it costs the visitor nothing).
+ */
 function description(lang: string): string {
-  const file = path.resolve(import.meta.dirname, '..', 'src/locales', lang, 'content.json');
-  const text = (JSON.parse(readFileSync(file, 'utf8')) as { meta?: { description?: string } }).meta
-    ?.description;
-  if (!text) throw new Error(`page hints: no meta.description in ${lang}/content.json`);
+  const file = path.resolve(import.meta.dirname, '..', 'src/locales', lang, 'meta.json');
+  const text = (JSON.parse(readFileSync(file, 'utf8')) as { description?: string }).description;
+  if (!text) throw new Error(`page hints: no description in ${lang}/meta.json`);
   return text;
 }
 

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/session.ts';
 import AnnouncementPopup from '../../features/notifications/announcement/announcement-popup.tsx';
 import { useIsDesktop } from '../../components/use-desktop.ts';
+import { WhenVisible } from '../../components/when-visible.tsx';
 import { reportPageView } from '../../lib/page-views.ts';
 import { usePanels } from '../../lib/panels.tsx';
 import { Brand } from './brand.tsx';
-import { Footer } from './footer.tsx';
 import { LeftPanel } from './left-panel.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { SigninButton } from './signin-button.tsx';
@@ -26,6 +26,8 @@ import { useVersionPrompt } from './use-version-prompt.ts';
 // Loaded when first needed: the drawer of the slide-in panels. (The announcement popup's check is small
 // and comes with the frame; its dialog loads when there is something to show.)
 const PanelHost = lazy(() => import('./panel-host.tsx'));
+// The footer sits below the first screen (the page area is a screen high): its code comes as it nears.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 const pageLoader = <PageLoader minHeight="50vh" />;
 
@@ -109,7 +111,9 @@ export function AppLayout() {
             {/* Only while the first data loads: never a fixed delay (spec-readings, General). */}
             {status === 'unknown' ? pageLoader : <Suspense fallback={pageLoader}>{<Outlet />}</Suspense>}
           </div>
-          <Footer />
+          <WhenVisible minHeight={96}>
+            <Footer />
+          </WhenVisible>
         </main>
       </div>
       <Suspense fallback={null}>
