@@ -25,6 +25,7 @@ const SIMULATOR = {
 } as const;
 
 const money = (n: number) => n.toFixed(2);
+const startsWith = (text: string) => new RegExp(`^${text}`);
 
 describeWithBrowser('customer money in Chromium', () => {
   const world = useWorld({ operator: true });
@@ -71,7 +72,7 @@ describeWithBrowser('customer money in Chromium', () => {
       const { page, t } = cp;
       await page.goto(`${world.publicUrl}/home`);
       expect(await summary(page)).toEqual({ balance: lari(0), debt: lari(0) });
-      expect(await page.getByRole('button', { name: t('account:summary.pay'), exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: startsWith(t('account:summary.pay')) }).count()).toBe(0);
 
       // The operator puts the first parcel on a flight: it is charged, the customer owes.
       const flight = await world.operator.createFlight(2);
@@ -115,6 +116,11 @@ describeWithBrowser('customer money in Chromium', () => {
       await flightRow
         .getByRole('button', { name: t('account:flights.payFlight', { flight: flight.flightId as string }) })
         .click();
+      // Asked first, with the amount (issue 17 §1).
+      await page
+        .getByRole('dialog', { name: t('account:pay.confirmFlight', { flight: flight.flightId as string }) })
+        .getByRole('button', { name: t('account:summary.payAmount', { amount: lari(charge) }) })
+        .click();
       await expectToast(page, t('account:pay.succeeded'));
       await flightRow.getByText(t('account:flights.state.paid')).waitFor();
       expect(await flightRow.getByRole('button').count()).toBe(0);
@@ -128,9 +134,15 @@ describeWithBrowser('customer money in Chromium', () => {
       const charge2 = await debtOf(customer);
       await page.reload();
       await openLeftPanel(cp);
-      const payAll = page.getByRole('button', { name: t('account:summary.pay'), exact: true });
+      const payAll = page
+        .locator('#left-panel')
+        .getByRole('button', { name: t('account:summary.payAmount', { amount: lari(charge2) }) });
       await expect.poll(async () => (await summary(page)).debt).toBe(lari(charge2));
       await payAll.click();
+      await page
+        .getByRole('dialog', { name: t('account:pay.confirmAll') })
+        .getByRole('button', { name: t('account:summary.payAmount', { amount: lari(charge2) }) })
+        .click();
       await expectToast(page, t('account:pay.succeeded'));
       await expect
         .poll(async () => await summary(page))

@@ -286,7 +286,8 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       await (
         await leftPanel(cp)
       )
-        .getByRole('button', { name: t('account:summary.pay'), exact: true })
+        // Pay says what it will pay (issue 17 §1).
+        .getByRole('button', { name: t('account:summary.payAmount', { amount: lari(state.debt) }) })
         .waitFor();
       const flight = page.getByTestId('account-flight').filter({ hasText: state.flightCode });
       await flight.getByText(t('account:flights.state.unpaid')).waitFor();
@@ -360,6 +361,11 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       const flight = page.getByTestId('account-flight').filter({ hasText: state.flightCode });
       await flight
         .getByRole('button', { name: t('account:flights.payFlight', { flight: state.flightCode }) })
+        .click();
+      // It asks first, with the amount (issue 17 §1).
+      await page
+        .getByRole('dialog', { name: t('account:pay.confirmFlight', { flight: state.flightCode }) })
+        .getByRole('button', { name: t('account:summary.payAmount', { amount: lari(state.debt) }) })
         .click();
       await expectToast(page, t('account:pay.succeeded'));
       await eventually(() => summaryFigures(cp)).toEqual({

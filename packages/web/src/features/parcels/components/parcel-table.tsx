@@ -1,7 +1,7 @@
 /**
  * One country's parcels as a table, from 1200 px (parcel-list.tsx; below, parcel-cards.tsx). The
  * tracking number stays on one line with its customs marks under it — and, in the compact layout, the
- * product and quantity; the actions column shows only when a parcel of the list has an action. Fits its
+ * product, quantity and shop; the actions column shows only when a parcel of the list has an action. Fits its
  * column at 1280 px and wider without scrolling sideways (issue 17 §3).
  */
 import { Group, Stack, Table, Text } from '@mantine/core';
@@ -58,8 +58,8 @@ export function ParcelTable({
                   <CustomsMark parcel={p} />
                 </Group>
                 {compact && (
-                  <Text size="xs" c="dimmed">
-                    {cell('product', p)} × {cell('quantity', p)}
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {cell('product', p)} × {cell('quantity', p)} · {cell('shop', p)}
                   </Text>
                 )}
               </Stack>

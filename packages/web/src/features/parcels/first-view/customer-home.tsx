@@ -83,11 +83,19 @@ export default function CustomerHome() {
   const desktop = useIsDesktop();
   const tabsRef = useRef<HTMLDivElement>(null);
   // The tabs scroll in one row on a phone: the chosen one (from the URL) is brought into sight.
+  // Also once the row first has a width: it is laid out hidden until the first lists are in.
   useEffect(() => {
-    if (desktop) return;
     const list = tabsRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    if (desktop || !list) return;
+    const center = () => {
+      const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    };
+    center();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(center);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [desktop, status]);
 
   const onTab = (value: string | null) => {

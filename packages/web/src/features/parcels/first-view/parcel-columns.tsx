@@ -5,8 +5,8 @@
  * on a flight (sent, arrived). Shared by the table (from 1200 px) and the cards (below).
  *
  * Three layouts (issue 17 §3, no sideways scrolling at any width): `full` (from 1600 px) has every
- * column; `compact` (1200–1599 px, the common laptops) puts the product and quantity under the tracking
- * number and the currency beside the amount; the `cards` show every field, the currency beside the amount.
+ * column; `compact` (1200–1599 px, the common laptops) puts the product, quantity and shop under the
+ * tracking number and the currency beside the amount; the `cards` show every field, the currency beside the amount.
  */
 import { useTranslation } from 'react-i18next';
 import type { ParcelStatus } from '@amanati/shared/constants';
@@ -41,8 +41,8 @@ export type Column =
 
 export function columnsOf(status: ParcelStatus, layout: ListLayout = 'full'): Column[] {
   const columns: Column[] = [];
-  if (layout !== 'compact') columns.push('product', 'quantity');
-  columns.push('shop', 'amount');
+  if (layout !== 'compact') columns.push('product', 'quantity', 'shop');
+  columns.push('amount');
   if (layout === 'full') columns.push('currency');
   if (status !== 'obtained') columns.push('branch');
   columns.push('invoice');
@@ -63,7 +63,12 @@ export function useCell(columns: Column[]) {
       case 'quantity':
         return p.quantity ?? '—';
       case 'shop':
-        return <ShopText parcel={p} />;
+        // A shop typed by hand ("my-shop.example") may be one long word: it wraps rather than widen the table.
+        return (
+          <span style={{ overflowWrap: 'anywhere' }}>
+            <ShopText parcel={p} />
+          </span>
+        );
       case 'amount':
         // Two decimals always (45.50), in one piece with its currency.
         if (p.amount === null) return '—';
