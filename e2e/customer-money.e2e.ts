@@ -53,7 +53,11 @@ describeWithBrowser('customer money in Chromium', () => {
     async function startTopup(page: Page, amount: string, tetri = '00') {
       const { t } = cp;
       await openLeftPanel(cp);
-      await page.getByRole('button', { name: t('account:summary.addBalance') }).click();
+      // The account summary's (a phone has the same button in its account strip).
+      await page
+        .locator('#left-panel')
+        .getByRole('button', { name: t('account:summary.addBalance') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t('panels.addBalance') });
       await dialog.getByLabel(new RegExp(`^${t('account:topup.lari')}`)).fill(amount);
       await dialog.getByLabel(new RegExp(`^${t('account:topup.tetri')}`)).fill(tetri);
