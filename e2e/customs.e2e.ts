@@ -85,7 +85,7 @@ describeWithBrowser('customs from declaration to hand-over (Chromium)', () => {
       .getByRole('dialog')
       .getByRole('button', { name: t('parcels:form.add'), exact: true })
       .click();
-    await expectToast(page, t('errors:operation_succeeded'));
+    await expectToast(page, t('parcels:form.added', { tracking: first.tracking }));
     await parcelRow(cp, first.tracking).waitFor();
 
     await declareAmazon(second.tracking, '10');
@@ -112,7 +112,7 @@ describeWithBrowser('customs from declaration to hand-over (Chromium)', () => {
       .getByRole('dialog')
       .getByRole('button', { name: t('parcels:form.add'), exact: true })
       .click();
-    await expectToast(page, t('errors:operation_succeeded'));
+    await expectToast(page, t('parcels:form.added', { tracking: second.tracking }));
     await parcelRow(cp, second.tracking).waitFor();
   });
 
@@ -157,7 +157,7 @@ describeWithBrowser('customs from declaration to hand-over (Chromium)', () => {
       buffer: pdfOfSize(20_000),
     });
     await dialog.getByRole('button', { name: t('parcels:form.save'), exact: true }).click();
-    await expectToast(page, t('errors:parcel_edited'));
+    await expectToast(page, t('parcels:form.updated', { tracking: first.tracking }));
 
     const loaded = await world.operator.load(flight._id as string, [first.tracking, second.tracking]);
     expect(loaded.refused).toEqual([]);

@@ -153,7 +153,7 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       await dialog.getByText(t('parcels:form.fileOptional')).waitFor();
       await album.shot(page, 'customer-declare-under-300');
       await dialog.getByRole('button', { name: t('parcels:form.add'), exact: true }).click();
-      await expectToast(page, t('errors:operation_succeeded'));
+      await expectToast(page, t('parcels:form.added', { tracking: state.small.tracking }));
       await dialog.waitFor({ state: 'detached' });
       await parcelRow(cp, state.small.tracking).waitFor();
 
@@ -171,7 +171,7 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       await dialog.getByText(t('parcels:form.fileRequired.threshold')).waitFor();
       await album.shot(page, 'customer-declare-over-300');
       await dialog.getByRole('button', { name: t('parcels:form.add'), exact: true }).click();
-      await expectToast(page, t('errors:operation_succeeded'));
+      await expectToast(page, t('parcels:form.added', { tracking: state.large.tracking }));
       await dialog.waitFor({ state: 'detached' });
 
       const large = parcelRow(cp, state.large.tracking);
