@@ -4,6 +4,7 @@
  */
 import { courierPriceTetri, type CourierOrderInput } from '@amanati/shared/courier';
 import { MSG } from '@amanati/shared/messages';
+import { englishName } from '@amanati/shared/widgets';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -129,7 +130,7 @@ export function createCourierService(deps: Pick<AppContext, 'database' | 'notifi
         const weightKg = weightOf(chosen);
         const ownName = account.nameKa
           ? `${account.nameKa} ${account.lastNameKa}`
-          : account.ltdName || `${account.nameEn} ${account.lastNameEn}`;
+          : account.ltdName || englishName(account);
         const order = await courierRepo.insertOrder(
           tx,
           {

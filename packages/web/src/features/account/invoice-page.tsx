@@ -124,7 +124,7 @@ export default function InvoicePage() {
         </div>
       </dl>
 
-      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      {/* On a phone each parcel is a card (invoice.css); focusable so a keyboard can scroll what is left. */}
       <div className="invoice-scroll" tabIndex={0} role="region" aria-label={t('invoice.parcels')}>
         <table className="invoice-table">
           <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>
@@ -157,26 +157,46 @@ export default function InvoicePage() {
           <tbody>
             {products.map((p, i) => (
               <tr key={p._id ?? p.productOrderId}>
-                <td>{i + 1}</td>
-                <td>{p.productOrderId}</td>
-                <td className="num">{p.quantity ?? '—'}</td>
-                <td className="num">{weight(p.weight)}</td>
-                <td className="num">{formatMoney(p.tariff)}</td>
-                <td className="num">{formatMoney(p.priceUsd)}</td>
-                <td className="num">{p.rate.USD.toFixed(4)}</td>
-                <td className="num">{formatMoney(p.price)}</td>
+                <td className="row-no">{i + 1}</td>
+                <td className="tracking">{p.productOrderId}</td>
+                <td className="num" data-label={t('invoice.quantity')}>
+                  {p.quantity ?? '—'}
+                </td>
+                <td className="num" data-label={t('invoice.weight')}>
+                  {weight(p.weight)}
+                </td>
+                <td className="num" data-label={t('invoice.tariff')}>
+                  {formatMoney(p.tariff)}
+                </td>
+                <td className="num" data-label={t('invoice.priceUsd')}>
+                  {formatMoney(p.priceUsd)}
+                </td>
+                <td className="num" data-label={t('invoice.rate')}>
+                  {p.rate.USD.toFixed(4)}
+                </td>
+                <td className="num" data-label={t('invoice.priceGel')}>
+                  {formatMoney(p.price)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={2}>{t('invoice.total')}</td>
-              <td className="num">{info.allQuantity}</td>
-              <td className="num">{weight(info.allWeight)}</td>
+              <td colSpan={2} className="tracking">
+                {t('invoice.total')}
+              </td>
+              <td className="num" data-label={t('invoice.quantity')}>
+                {info.allQuantity}
+              </td>
+              <td className="num" data-label={t('invoice.weight')}>
+                {weight(info.allWeight)}
+              </td>
               <td />
-              <td className="num">{formatMoney(sum(products.map((p) => p.priceUsd)))}</td>
+              <td className="num" data-label={t('invoice.priceUsd')}>
+                {formatMoney(sum(products.map((p) => p.priceUsd)))}
+              </td>
               <td />
-              <td className="num" data-testid="invoice-total">
+              <td className="num" data-label={t('invoice.priceGel')} data-testid="invoice-total">
                 {formatMoney(info.allSum)}
               </td>
             </tr>

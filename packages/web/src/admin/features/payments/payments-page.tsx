@@ -143,7 +143,7 @@ function Outbox() {
         minWidth={800}
         empty={t('payments.noMails')}
         columns={[
-          { head: t('common.date'), cell: (m) => formatDateTime(m.createdAt) },
+          { head: t('common.date'), cell: (m) => formatDateTime(m.createdAt), nowrap: true },
           { head: t('payments.to'), cell: (m) => m.to },
           {
             head: t('payments.subject'),
@@ -159,8 +159,13 @@ function Outbox() {
             ),
           },
           { head: t('common.status'), cell: (m) => <StateBadge state={m.status} /> },
-          { head: t('payments.attempts'), cell: (m) => m.attempts },
-          { head: t('payments.sentAt'), cell: (m) => (m.sentAt ? formatDateTime(m.sentAt) : '—') },
+          { head: t('payments.attempts'), cell: (m) => m.attempts, secondary: true },
+          {
+            head: t('payments.sentAt'),
+            cell: (m) => (m.sentAt ? formatDateTime(m.sentAt) : '—'),
+            nowrap: true,
+            secondary: true,
+          },
         ]}
       />
     </Stack>

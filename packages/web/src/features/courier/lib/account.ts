@@ -2,12 +2,13 @@
 import type { Candidate } from '@amanati/shared/accounts';
 import { CITIES } from '@amanati/shared/cities';
 import { LANGUAGES, type Language } from '@amanati/shared/localized';
+import { englishName } from '@amanati/shared/widgets';
 
 export function accountName(user: Pick<Candidate, 'information'>): string {
   const i = user.information;
   if (i.nameKa) return `${i.nameKa} ${i.lastNameKa}`.trim();
   if (i.LTDName) return i.LTDName;
-  return `${i.nameEn} ${i.lastNameEn}`.trim();
+  return englishName(i);
 }
 
 const languageOf = (lang: string): Language =>
