@@ -2,7 +2,6 @@
 // each section with something in it, the open forms and dialogs, and "no access" for a customer — in
 // Georgian, English and Russian, at 1280 px and 390 px: no serious or critical violations. On a phone
 // no screen is wider than the viewport and the section navigation opens and closes.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uncheckedRoutes } from './support/a11y-routes.ts';
@@ -118,22 +117,7 @@ describeWithBrowser('back-office screens have no serious accessibility violation
     // A payment taken at the counter for another customer's flight: its receipt and the cash report.
     const payer = await newCustomer(api);
     await operator.parcelIn(payer, 'arrived');
-    const unpaid = await api.ok('GET', `/api/admin/counter/${payer.id}/unpaid?branch=didube`, {
-      token: adminToken,
-    });
-    receiptId = (
-      await api.ok('POST', '/api/admin/counter/payments', {
-        token: adminToken,
-        body: {
-          customerId: payer.id,
-          flights: (unpaid.flights as Json[]).map((f) => f.code),
-          amount: unpaid.total,
-          method: 'cash',
-          branch: 'didube',
-          idempotencyKey: randomUUID(),
-        },
-      })
-    ).receipt.id as string;
+    receiptId = (await operator.counterPayment(payer)).id as string;
     await operator.notify(
       customer.AXID,
       { ka: 'რეისი ჩამოვიდა', en: 'Your flight has landed', ru: 'Рейс прибыл' },
