@@ -57,7 +57,12 @@ export function CustomersPage() {
             nowrap: true,
           },
           { head: t('common.name'), cell: (c) => customerName(c) },
-          { head: t('common.email'), cell: (c) => c.email },
+          // An address has no space to break at: it may break anywhere rather than widen the table.
+          {
+            head: t('common.email'),
+            cell: (c) => c.email,
+            td: () => ({ style: { overflowWrap: 'anywhere' } }),
+          },
           { head: t('common.phone'), cell: (c) => c.phone, nowrap: true, secondary: true },
           {
             head: t('customers.personalId'),

@@ -144,7 +144,7 @@ function Outbox() {
         empty={t('payments.noMails')}
         columns={[
           { head: t('common.date'), cell: (m) => formatDateTime(m.createdAt), nowrap: true },
-          { head: t('payments.to'), cell: (m) => m.to },
+          { head: t('payments.to'), cell: (m) => m.to, td: () => ({ style: { overflowWrap: 'anywhere' } }) },
           {
             head: t('payments.subject'),
             cell: (m) => (
@@ -158,7 +158,23 @@ function Outbox() {
               </>
             ),
           },
-          { head: t('common.status'), cell: (m) => <StateBadge state={m.status} /> },
+          {
+            head: t('common.status'),
+            // "Kept (no mail server)" as a short badge with its reason under it: a tablet's column stays narrow.
+            cell: (m) =>
+              m.status === 'kept' ? (
+                <>
+                  <Badge color={STATE_COLOR.kept} variant="dot">
+                    {t('payments.state.keptShort')}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t('payments.state.keptWhy')}
+                  </Text>
+                </>
+              ) : (
+                <StateBadge state={m.status} />
+              ),
+          },
           { head: t('payments.attempts'), cell: (m) => m.attempts, secondary: true },
           {
             head: t('payments.sentAt'),
