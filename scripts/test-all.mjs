@@ -19,6 +19,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
+/** Every tier's output, by label, to repeat what went wrong at the end, where a short log tail shows it. */
+const printed = {};
 /** `CI` set (to anything but 0 or false): as in e2e/support/browser.ts. */
 const inCI = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 /** The title mark of a journey skipped for want of Chromium (NO_BROWSER_MARK in e2e/support/browser.ts). */
@@ -74,9 +76,6 @@ if (
   (inCI || !existsSync(path.join(root, 'packages/web/dist/index.html')))
 )
   build = run('build', 'npm', ['run', 'build', '-w', '@amanati/web'], {}, 0);
-
-/** Every tier's output, by label, to repeat what went wrong at the end, where a short log tail shows it. */
-const printed = {};
 
 function run(label, command, args, env, nice) {
   return new Promise((resolve) => {
