@@ -134,7 +134,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Room for the 5 s a findBy may wait (src/test/setup.ts) on a busy machine.
-    testTimeout: 20_000,
+    // Room for the 15 s a findBy may wait (src/test/setup.ts) on a busy machine: in CI these tests run
+    // beside the browser journeys at a lower priority, and a form typed key by key can take 20 s there.
+    testTimeout: 60_000,
   },
 });

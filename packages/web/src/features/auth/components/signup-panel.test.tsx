@@ -122,7 +122,7 @@ function pickFile(file: File) {
 }
 const fileButton = () => screen.getByRole('button', { name: /^Extract from the business registry/ });
 
-describe('sign-up panel: rules of spec §5 (nothing is sent while one fails)', { timeout: 20_000 }, () => {
+describe('sign-up panel: rules of spec §5 (nothing is sent while one fails)', { timeout: 60_000 }, () => {
   it('an empty form marks every required field and says all fields must be filled', async () => {
     const { fn } = mockFetch({});
     const { user } = renderAuth(<SignupPanel />);
@@ -293,7 +293,7 @@ describe('sign-up panel: rules of spec §5 (nothing is sent while one fails)', {
   });
 });
 
-describe('sign-up panel: foreign citizens', { timeout: 20_000 }, () => {
+describe('sign-up panel: foreign citizens', { timeout: 60_000 }, () => {
   it('hides the Georgian names and makes the personal id an optional passport number', async () => {
     const { calls } = mockFetch({
       [SIGNUP]: { body: { success: true, token: 'tok-f', message: 'signed_up' } },
@@ -336,7 +336,7 @@ describe('sign-up panel: foreign citizens', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-up panel: organisations and entrepreneurs', { timeout: 20_000 }, () => {
+describe('sign-up panel: organisations and entrepreneurs', { timeout: 60_000 }, () => {
   it('asks an organisation for its names in both languages, its 9-digit id and the registry extract', async () => {
     const { fn } = mockFetch({});
     const { user } = renderAuth(<SignupPanel />);
@@ -454,7 +454,7 @@ describe('sign-up panel: organisations and entrepreneurs', { timeout: 20_000 }, 
   });
 });
 
-describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
+describe('sign-up panel: answers of the server', { timeout: 60_000 }, () => {
   it('signs up an individual: sends the payload of spec §3, keeps the token for the browser session, loads the user, closes the panel', async () => {
     const { calls } = mockFetch({
       [SIGNUP]: { body: { success: true, token: 'tok-1', message: 'signed_up' } },
@@ -555,7 +555,7 @@ describe('sign-up panel: answers of the server', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sign-up panel: terms', { timeout: 20_000 }, () => {
+describe('sign-up panel: terms', { timeout: 60_000 }, () => {
   it('shows the terms, sanitised, in a modal; accepting ticks the checkbox', async () => {
     mockFetch({
       '/api/page/get/terms': {
