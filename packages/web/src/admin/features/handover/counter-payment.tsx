@@ -106,7 +106,8 @@ function UnpaidFlights({
                 label={
                   <span>
                     <span data-nowrap>{f.code}</span>{' '}
-                    <Text span size="sm" c="dimmed">
+                    {/* Darker than "dimmed": the box's yellow would leave it below AA contrast. */}
+                    <Text span size="sm" c="gray.8">
                       {f.arrivedHere > 0
                         ? t('counter.arrivedHere', { count: f.arrivedHere })
                         : t('counter.notHere')}

@@ -76,7 +76,7 @@ export function HandoverForm({
               <>
                 <span data-nowrap>{p.productOrderId}</span>
                 {orderOf.get(p._id) && (
-                  <Badge color="orange" variant="light" ml="xs" data-testid="courier-ordered">
+                  <Badge color="orange" variant="dot" ml="xs" data-testid="courier-ordered">
                     {t('handover.courierOrdered', { number: orderOf.get(p._id)!.number })}
                   </Badge>
                 )}
