@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAdmin, staff } from './testing/render.tsx';
 import AdminApp from './admin-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const nav = () => screen.getByRole('navigation', { name: 'Back office sections' });

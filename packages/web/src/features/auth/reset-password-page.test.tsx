@@ -8,7 +8,6 @@ import ResetPasswordPage from './reset-password-page.tsx';
 import { demoCandidate, mockFetch, renderAuth } from './test-utils.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notify: vi.fn() }));
-vi.setConfig({ testTimeout: 20_000 });
 
 const RESET = '/api/authorization/resetPassword';
 const ME = '/api/authorization/userInformation';

@@ -9,8 +9,6 @@ import { initTestI18n } from '../../test/i18n.ts';
 import { mockApi, openedPanel, renderWithApp, type Call } from '../parcels/testing/render.tsx';
 import CourierOrdersPage from './courier-orders-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const toasts = vi.hoisted(() => [] as NotificationData[]);
 vi.mock('../../lib/notify.ts', () => ({
   notify: (data: NotificationData) => toasts.push(data),

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { ContentPage } from './content-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const at = (tab: string) => ({ path: `/admin/content/${tab}`, route: '/admin/content/:tab?', user: staff() });

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { CourierOrdersPage } from './courier-orders-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const order = (id: string, status: string, over: Record<string, unknown> = {}) => ({

@@ -8,7 +8,6 @@ import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { CustomerPage } from './customer-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '0a0a0a0a-1111-4222-8333-444444444444';

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { CustomsQueuePage } from './customs-queue-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const group = (over: Record<string, unknown> = {}) => ({

@@ -7,7 +7,6 @@ import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { CustomsPage } from './customs-page.tsx';
 import { formField, fromFormValues, toFormValues } from './rules-form-values.ts';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const RULES = CUSTOMS_RULES_2022;

@@ -7,7 +7,6 @@ import { fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { countTicks, moneyRows, statusRows, tallest, totals } from './chart-data.ts';
 import DashboardPage from './dashboard-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const answer: Omit<Dashboard, 'success'> = {

@@ -7,7 +7,6 @@ import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { FlightPage } from './flight-page.tsx';
 import { FlightsPage } from './flights-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '11111111-2222-4333-8444-555555555555';

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { HandoverPage } from './handover-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const customer = (id: string, axid: string) => ({

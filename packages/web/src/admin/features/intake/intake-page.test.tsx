@@ -7,8 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { IntakePage } from './intake-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const declared = (over: Record<string, unknown> = {}) => ({
   _id: 'p-1',
   productOrderId: 'LP00112233',

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { UnidentifiedPage } from './unidentified-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const item = {

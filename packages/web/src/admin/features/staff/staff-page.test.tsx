@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeApi, renderAdmin, staff } from '../../testing/render.tsx';
 import { StaffPage } from './staff-page.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('staff', () => {

@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderAuth } from '../test-utils.tsx';
 import ForgotPanel from './forgot-panel.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const FORGOT = '/api/authorization/forgetPassword';
 
 afterEach(() => vi.unstubAllGlobals());

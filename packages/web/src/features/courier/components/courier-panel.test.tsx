@@ -27,8 +27,6 @@ vi.mock('../../../lib/notify.ts', () => ({
   notifyError: (message: string) => toasts.push({ message, color: 'red' }),
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const flight = (flightId: string, weight: number, state: 'paid' | 'unpaid') => ({
   _id: flightId,
   flightId,

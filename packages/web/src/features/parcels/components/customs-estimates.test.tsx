@@ -10,7 +10,6 @@ import { FlightCustoms } from '../flight-customs.tsx';
 import { mockApi, renderWithApp } from '../testing/render.tsx';
 import { ParcelCustoms } from './parcel-customs.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => initTestI18n('en'));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,6 @@ import type { CustomsHold } from '../api/customs-holds.ts';
 import { mockApi, renderWithApp } from '../testing/render.tsx';
 import { CustomsHoldModal } from './customs-hold-modal.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => void initTestI18n('en'));
 afterEach(() => vi.unstubAllGlobals());
 

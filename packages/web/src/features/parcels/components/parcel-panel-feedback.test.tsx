@@ -11,8 +11,6 @@ import ParcelPanel from './parcel-panel.tsx';
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(), notifySuccess: vi.fn(), notifyError: vi.fn() }));
 const notify = await import('../../../lib/notify.ts');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const rates = { USD: 2.5, EUR: 3, CNY: 4, TRY: 0.08 };
 let duplicate = false;
 

@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../widgets/test-utils.tsx';
 import { ConverterModal, VolumeModal } from './tool-modals.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => vi.unstubAllGlobals());
 
 /** Rates unlike the spec's defaults (USD 2.6999), so a figure computed from the defaults shows. */

@@ -31,7 +31,6 @@ function api(byStatus: Record<string, ReturnType<typeof listAnswer>> = {}) {
 }
 
 // Mantine in happy-dom is slow to query; generous time keeps the suite steady under a parallel run.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   initTestI18n('en');

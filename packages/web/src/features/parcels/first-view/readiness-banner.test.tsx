@@ -10,8 +10,6 @@ import { initTestI18n } from '../../../test/i18n.ts';
 import { listAnswer, mockApi, openedPanel, product, renderWithApp } from '../testing/render.tsx';
 import { ReadinessBanner } from './readiness-banner.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000 + 30_000).toISOString();
 
 beforeEach(() => initTestI18n('en'));
