@@ -19,7 +19,7 @@ export interface AppRoute {
   redirect: boolean;
 }
 
-/** `<Route …>` elements with a path (or `index`), in source order; layout routes have neither. */
+/** `<Route …>` elements with a path (or `index`), in source order; layout routes and mounts are left out. */
 function routesIn(file: string): { path: string | null; redirect: boolean }[] {
   const source = readFileSync(path.join(root, file), 'utf8');
   const found: { path: string | null; redirect: boolean }[] = [];
@@ -28,6 +28,9 @@ function routesIn(file: string): { path: string | null; redirect: boolean }[] {
     const pathAttr = /\bpath="([^"]+)"/.exec(piece);
     const index = /^\s+index\b/.test(piece);
     if (!pathAttr && !index) continue;
+    // A route whose element holds a `<Routes>` of its own (the back office's frame around its pages)
+    // mounts the routes inside it; those are the pages.
+    if (/<Routes\b/.test(piece)) continue;
     found.push({ path: pathAttr ? pathAttr[1]! : null, redirect: /element=\{\s*<Navigate\b/.test(piece) });
   }
   return found;

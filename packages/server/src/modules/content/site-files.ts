@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { LANGUAGES } from '@amanati/shared/localized';
 import { MSG } from '@amanati/shared/messages';
+import { textAnswer } from '../../lib/http.ts';
 import { landingPages } from '../../lib/web-pages.ts';
 
 const tags = ['site'];
@@ -96,7 +97,13 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
 
   app.get(
     '/robots.txt',
-    { schema: { tags, description: 'What crawlers may read, and where the sitemap is.' } },
+    {
+      schema: {
+        tags,
+        description: 'What crawlers may read, and where the sitemap is.',
+        response: textAnswer('text/plain', 'The robots rules.'),
+      },
+    },
     async (_req, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -106,7 +113,13 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags, description: 'The public pages in each language (`?lang=`), with their alternates.' } },
+    {
+      schema: {
+        tags,
+        description: 'The public pages in each language (`?lang=`), with their alternates.',
+        response: textAnswer('application/xml', 'The sitemap.'),
+      },
+    },
     async (_req, reply) => {
       const found = pages();
       if (found.size === 0) return reply.status(404).send({ success: false, message: MSG.notFound });
@@ -119,7 +132,13 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
 
   app.get(
     '/favicon.ico',
-    { schema: { tags, description: 'The site icon (32 px).' } },
+    {
+      schema: {
+        tags,
+        description: 'The site icon (32 px).',
+        response: textAnswer('image/x-icon', 'The icon (an ICO holding a PNG).'),
+      },
+    },
     async (_req, reply) => {
       const ico = await favicon();
       if (!ico) return reply.status(404).send({ success: false, message: MSG.notFound });

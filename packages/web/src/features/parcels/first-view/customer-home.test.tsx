@@ -189,14 +189,14 @@ describe('customer dashboard tabs', () => {
       ],
     ]);
     renderWithApp(<CustomerHome />, { route: '/home#obtained' });
-    // Thirty cards take a while to render in happy-dom on a busy machine.
-    await screen.findByText('T29', undefined, { timeout: 8000 });
+    // Thirty cards take a while to render in happy-dom on a busy machine: the setup's wait applies.
+    await screen.findByText('T29');
     // A long list is slow to query in happy-dom: a plain click and a direct lookup.
     fireEvent.click(screen.getByText('Show more'));
-    await screen.findByText('LAST', undefined, { timeout: 8000 });
+    await screen.findByText('LAST');
     expect(lists(calls)).toContain('/api/product/getswith/obtained/30/30');
     await waitFor(() => expect(screen.queryByText('Show more')).toBeNull());
-  }, 20_000);
+  });
 
   it('opens on a phone with the account strip, the red notice folded to its title and the tabs in one row', async () => {
     setViewport(390);
