@@ -48,6 +48,9 @@ export const accounts = pgTable(
     branchCity: text('branch_city'),
     branchCode: text('branch_code'),
     registryFile: text('registry_file'),
+    /** Set when an admin has checked the registry extract (finding 8); only then the organisation tariff applies. */
+    orgVerifiedAt: timestamp('org_verified_at', { withTimezone: true }),
+    orgVerifiedBy: uuid('org_verified_by'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Cached sum of the ledger rows, updated in the same transaction as each row. */
     balanceTetri: bigint('balance_tetri', { mode: 'number' }).notNull().default(0),
