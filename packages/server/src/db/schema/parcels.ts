@@ -38,6 +38,8 @@ export const parcels = pgTable(
     branch: text('branch'),
     flightId: uuid('flight_id').references(() => flights.id),
     file: text('file'),
+    /** Bytes of `file`, counted against the account's storage quota (null: stored before sizes were kept). */
+    fileBytes: integer('file_bytes'),
     description: text('description'),
     custom: boolean('custom').notNull().default(false),
     clearance: boolean('clearance').notNull().default(false),
