@@ -93,3 +93,23 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Tokens signed out before their expiry (security review finding 17): refused until they would have
+ * expired anyway, then deleted. One token, not the account's token version, so other devices stay in.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    /** The token's `jti` (or the SHA-256 of a token issued before tokens carried one). */
+    tokenId: text('token_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('revoked_tokens_account_idx').on(t.accountId),
+    index('revoked_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
