@@ -46,6 +46,8 @@ export const MSG = {
   incorrectFileType: 'INCORECT_FILE_TYPE',
   fileTooLarge: 'file_too_large',
   fileRequired: 'file_required',
+  /** The account's stored files would pass its storage quota (security review finding 6). */
+  storageQuotaExceeded: 'storage_quota_exceeded',
   // parcels
   trackingAlreadyAdded: 'tracking_number_already_added',
   trackingLettersDigits: 'tracking_letters_and_digits_only',
