@@ -37,7 +37,7 @@ import { staffModule } from './modules/staff/staff.module.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { frameworkErrors, registerRequestParsing } from './plugins/request-parsing.ts';
+import { clientErrorHandler, frameworkErrors, registerRequestParsing } from './plugins/request-parsing.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler,
   });
   registerRequestParsing(app);
   registerErrorHandling(app);

@@ -15,6 +15,28 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, 
     .send({ success: false, message: MSG.invalidValue });
 };
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, malformed request
+ * lines, header timeouts) get our error body too, not Fastify's own JSON.
+ */
+export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (error, socket) => {
+  if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+  const code = (error as NodeJS.ErrnoException).code;
+  const [status, reason, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MSG.payloadTooLarge]
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MSG.invalidValue]
+        : [400, 'Bad Request', MSG.invalidValue];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+};
+
 export function registerRequestParsing(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   // Clients POST some calls (payall, delete) with a JSON content type and no body: that is an empty body, not an error.
