@@ -21,6 +21,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_ID: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
   GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
   PAYMENT_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   RATES_SOURCE: z.enum(['nbg', 'offline']).optional(),
@@ -100,7 +101,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDist: string;
   seedDemo: boolean;
-  rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number };
+  rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number; signupPerIp: number };
   gateway: GatewayConfig;
   /** A card top-up order still unanswered this long after it was made ends as `expired`. */
   paymentOrderTimeoutMinutes: number;
@@ -229,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       signinPerId: e.RATE_LIMIT_SIGNIN_PER_ID,
       signinPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
     },
     gateway,
     paymentOrderTimeoutMinutes: e.PAYMENT_ORDER_TIMEOUT_MINUTES,
