@@ -65,7 +65,9 @@ export async function openCustomerPage(
     timezoneId: 'Asia/Tbilisi',
     bypassCSP: Boolean(options.bypassCsp),
   });
-  context.setDefaultTimeout(20_000);
+  // Room for a starved CI machine (journeys beside three other tiers on two cores); a waiting step
+  // that really hangs still fails well inside the test's own limit.
+  context.setDefaultTimeout(30_000);
   const problems = watchProblems(context);
   const page = await context.newPage();
   // Any same-origin URL that is not the app: storage is set before the app first reads it.

@@ -206,7 +206,9 @@ export async function signInOperator(
     hasTouch: mobile,
     timezoneId: 'Asia/Tbilisi',
   });
-  context.setDefaultTimeout(20_000);
+  // Room for a starved CI machine (journeys beside three other tiers on two cores); a waiting step
+  // that really hangs still fails well inside the test's own limit.
+  context.setDefaultTimeout(30_000);
   await context.addInitScript((lang) => {
     // Not in a new tab's about:blank, which has no storage to give (reading it throws there).
     if (!location.protocol.startsWith('http')) return;
