@@ -1,13 +1,15 @@
 /** `GET /api/notification/stream` (ours): server-sent events carrying the unread count as it changes. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { bearer, textAnswer } from '../../lib/http.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { bearer, errorResponses, textAnswer } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
-import type { LiveHub } from './live.ts';
+import { MAX_STREAMS_PER_ACCOUNT, type LiveHub } from './live.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
 const HEARTBEAT_MS = 25_000;
 
+/** Streams end when their token is revoked, and an account holds a bounded number (finding 13). */
 export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database'>, hub: LiveHub): void {
   // Open streams never finish by themselves: end them when the server closes, so shutdown is not held up.
   const open = new Set<{ end(): void }>();
@@ -23,24 +25,19 @@ export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database
       schema: {
         tags: ['notifications'],
         security: bearer,
-        description:
-          'Ours: text/event-stream. Sends `event: unread` with `{"nonotificationLength": n}` at once and whenever it changes. Send the token in the Authorization header (fetch streaming), never in the URL.',
-        response: textAnswer(
-          'text/event-stream',
-          'Server-sent events: `event: unread`, `data: {"nonotificationLength": n}`.',
-        ),
+        description: `Ours: text/event-stream. Sends \`event: unread\` with \`{"nonotificationLength": n}\` at once and whenever it changes. Send the token in the Authorization header (fetch streaming), never in the URL. The stream ends when its token is revoked (password change, reset, sign-out) or expires; an account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams per instance, one more answers 429 too_many_requests.`,
+        response: {
+          ...textAnswer(
+            'text/event-stream',
+            'Server-sent events: `event: unread`, `data: {"nonotificationLength": n}`.',
+          ),
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {
       const accountId = currentAccount(req).id;
-      reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
       let last = -1;
       let pending: Promise<void> = Promise.resolve();
       const push = () => {
@@ -53,15 +50,41 @@ export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database
           }
         });
       };
-      open.add(res);
-      const unsubscribe = hub.subscribe(accountId, push);
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      req.raw.on('close', () => {
+      let unsubscribe: (() => void) | null = null;
+      const end = () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        unsubscribe?.();
+        unsubscribe = null;
         open.delete(res);
+        if (!res.writableEnded) res.end();
+      };
+      // The token is checked again whenever its account changes (NOTIFY, from any instance) and at every
+      // heartbeat (a revocation announced some other way, an expiry): a refused token ends the stream, and
+      // the client's reconnect then meets the 401.
+      const recheck = () => {
+        app.forgetAccount(accountId);
+        app.resolveAccount(req).then(
+          (account) => account?.id === accountId || end(),
+          () => end(),
+        );
+      };
+      unsubscribe = hub.subscribe(accountId, { wake: push, recheck });
+      if (!unsubscribe) throw tooManyRequests();
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
       });
+      open.add(res);
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        recheck();
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      req.raw.on('close', end);
+      res.on('close', end);
       push();
     },
   );

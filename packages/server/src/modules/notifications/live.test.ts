@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { signupCustomer } from '../../test/fixtures.ts';
+import { MAX_STREAMS_PER_ACCOUNT } from './live.ts';
 
 /** Reads `event: unread` counts from an SSE stream until `until` holds or `close()` is called. */
 function readCounts(url: string, token: string, until: (counts: number[]) => boolean) {
@@ -30,6 +31,45 @@ function readCounts(url: string, token: string, until: (counts: number[]) => boo
     req.end();
   });
   return { done, close: () => finish() };
+}
+
+interface OpenStream {
+  status: number;
+  /** The body of a refused stream (JSON). */
+  text: string;
+  /** Resolves with the first unread count (the stream is registered by then). */
+  first: Promise<number>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens a stream and resolves once its status is known. */
+function openStream(url: string, token: string): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let text = '';
+      let gotFirst: (n: number) => void = () => undefined;
+      const first = new Promise<number>((r) => (gotFirst = r));
+      const ended = new Promise<void>((r) => res.on('end', r));
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        const m = /event: unread\ndata: (\{[^\n]*\})\n\n/.exec(text);
+        if (m) gotFirst(JSON.parse(m[1]!).nonotificationLength);
+      });
+      resolve({
+        status: res.statusCode!,
+        get text() {
+          return text;
+        },
+        first,
+        ended,
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe.each(testDatabases)('live bell on %s', (kind) => {
@@ -89,6 +129,72 @@ describe.each(testDatabases)('live bell on %s', (kind) => {
     expect(await stream.done).toEqual([3, 2, 0]);
   });
 
+  const changePassword = (app: TestApp['app'], token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/authorization/changePassword',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { oldPassword: 'secret123', newPassword: 'changed456', newRePassword: 'changed456' },
+    });
+
+  it('finding 13: a stream ends when its token is revoked by a password change', async () => {
+    const { token } = await signupCustomer(t.app);
+    const stream = await openStream(`${base}/api/notification/stream`, token);
+    expect(stream.status).toBe(200);
+    expect(await stream.first).toBe(0);
+    const other = await signupCustomer(t.app);
+    const bystander = await openStream(`${base}/api/notification/stream`, other.token);
+    await bystander.first;
+    const changed = await changePassword(t.app, token);
+    expect(changed.statusCode, changed.body).toBe(200);
+    await stream.ended;
+    // The reconnect with the old token meets the 401; the fresh token opens a stream again.
+    expect((await openStream(`${base}/api/notification/stream`, token)).status).toBe(401);
+    const fresh = await openStream(`${base}/api/notification/stream`, JSON.parse(changed.body).token);
+    expect(fresh.status).toBe(200);
+    fresh.close();
+    // Another account's stream is untouched.
+    let bystanderEnded = false;
+    void bystander.ended.then(() => (bystanderEnded = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bystanderEnded).toBe(false);
+    bystander.close();
+  });
+
+  it(`finding 13: an account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams; one more is refused with 429`, async () => {
+    const { token } = await signupCustomer(t.app);
+    const url = `${base}/api/notification/stream`;
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => openStream(url, token)),
+    );
+    expect(streams.map((s) => s.status)).toEqual(Array(MAX_STREAMS_PER_ACCOUNT).fill(200));
+    await Promise.all(streams.map((s) => s.first));
+    // Parallel extra opens: every one refused, with the error contract.
+    const extra = await Promise.all([openStream(url, token), openStream(url, token), openStream(url, token)]);
+    for (const refused of extra) {
+      expect(refused.status).toBe(429);
+      await refused.ended;
+      expect(JSON.parse(refused.text)).toEqual({ success: false, message: 'too_many_requests' });
+    }
+    // Another account is not held back by this one's streams.
+    const other = await signupCustomer(t.app);
+    const theirs = await openStream(url, other.token);
+    expect(theirs.status).toBe(200);
+    theirs.close();
+    // A closed stream frees its place.
+    streams[0]!.close();
+    let again: OpenStream | undefined;
+    await expect
+      .poll(async () => {
+        again?.close();
+        again = await openStream(url, token);
+        return again.status;
+      })
+      .toBe(200);
+    again!.close();
+    for (const s of streams.slice(1)) s.close();
+  });
+
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notification/stream' })).statusCode).toBe(401);
   });
@@ -112,4 +218,26 @@ describe.each(testDatabases)('live bell on %s', (kind) => {
       await otherDb.close();
     }
   });
+  it.runIf(kind === 'postgres')(
+    'finding 13: a stream ends when its password is changed through another instance',
+    async () => {
+      const { token } = await signupCustomer(t.app);
+      const otherDb = await openDatabase({
+        databaseUrl: (t.database.pool!.options as { connectionString: string }).connectionString,
+        migrate: false,
+        poolSize: 2,
+      });
+      const other = await buildApp({ config: t.config, database: otherDb, logger: false });
+      try {
+        const stream = await openStream(`${base}/api/notification/stream`, token);
+        expect(await stream.first).toBe(0);
+        // Only the NOTIFY on commit tells this instance: the change happens on the other one.
+        expect((await changePassword(other, token)).statusCode).toBe(200);
+        await stream.ended;
+      } finally {
+        await other.close();
+        await otherDb.close();
+      }
+    },
+  );
 });
