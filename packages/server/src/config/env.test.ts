@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
+import { estimatedBits } from './secret-strength.ts';
+
+/** A secret as `openssl rand -base64 48` makes one. */
+const STRONG = 'q3Zk8vT1pX0mW6yR2sJ9bN4cL7hF5dA0eG8iK2oU1tY3wE6rQ9zV4xB7nM5lP0aS';
 
 describe('configuration', () => {
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET, PUBLIC_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://amanati.ge' };
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG })).toThrow(/PUBLIC_URL/);
+    const base = { NODE_ENV: 'production', JWT_SECRET: STRONG, PUBLIC_URL: 'https://amanati.ge' };
     // The simulator never runs in production: the real gateway's identity and certificate are required.
     expect(() => loadConfig(base)).toThrow(/GC_MERCHANT_ID/);
     expect(() => loadConfig({ ...base, GATEWAY: 'simulator' })).toThrow(/simulator/);
@@ -40,8 +44,68 @@ describe('configuration', () => {
   });
 
   it('resolves a relative data directory against where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/amanati', JWT_SECRET: STRONG }).dataDir).toBe(
+      '/srv/amanati/data',
+    );
+  });
+
+  it('finding 4: without NODE_ENV it listens on loopback only and seeds demo accounts; production never does', () => {
+    const plain = loadConfig({ JWT_SECRET: STRONG });
+    expect(plain.env).toBe('development');
+    expect(plain.host).toBe('127.0.0.1');
+    expect(plain.seedDemo).toBe(true);
+    expect(loadConfig({ JWT_SECRET: STRONG, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      PUBLIC_URL: 'https://amanati.ge',
+      GC_MERCHANT_ID: 'A'.repeat(32),
+      GC_ACCOUNT_ID: 'B'.repeat(32),
+      GC_CERT_PATH: '/etc/amanati/gc.pem',
+      GC_CALLBACK_USER: 'gc',
+      GC_CALLBACK_PASSWORD: 'secret',
+      SEED_DEMO: 'auto',
+    });
+    expect(production.host).toBe('127.0.0.1');
+    expect(production.seedDemo).toBe(false);
+  });
+
+  it('finding 10: TRUST_PROXY takes proxy addresses or ranges, never true or a hop count', () => {
+    expect(loadConfig({ JWT_SECRET: STRONG }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/amanati', JWT_SECRET: 'x'.repeat(40) }).dataDir,
-    ).toBe('/srv/amanati/data');
+      loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' })
+        .trustProxy,
+    ).toBe('10.0.0.0/8,127.0.0.1,::1,fd00::/8,loopback');
+    for (const bad of ['true', '1', '2', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY takes the addresses or CIDR ranges/,
+      );
+  });
+
+  it('finding 17: a weak JWT_SECRET is refused in production by its strength, not its length', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://amanati.ge',
+      GATEWAY: 'georgiancard',
+      GC_MERCHANT_ID: 'A'.repeat(32),
+      GC_ACCOUNT_ID: 'B'.repeat(32),
+      GC_CERT_PATH: '/etc/amanati/gc.pem',
+      GC_CALLBACK_USER: 'gc',
+      GC_CALLBACK_PASSWORD: 'secret',
+    };
+    for (const weak of [
+      'a'.repeat(32),
+      'x'.repeat(64),
+      'abcd1234'.repeat(8),
+      '0'.repeat(30) + '1'.repeat(34),
+    ])
+      expect(() => loadConfig({ ...production, JWT_SECRET: weak }), weak).toThrow(/JWT_SECRET is too weak/);
+    expect(loadConfig({ ...production, JWT_SECRET: STRONG }).jwtSecret).toBe(STRONG);
+    // Outside production a weak secret works, with a warning.
+    const dev = loadConfig({ JWT_SECRET: 'a'.repeat(32) });
+    expect(dev.notices.join()).toMatch(/JWT_SECRET is too weak for production/);
+    expect(estimatedBits('a'.repeat(32))).toBe(0);
+    expect(estimatedBits(STRONG)).toBeGreaterThan(300);
   });
 });

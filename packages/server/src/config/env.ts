@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { secretWeakness } from './secret-strength.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a forgotten NODE_ENV must not put a demo admin on the network.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -22,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(100),
   GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
   PAYMENT_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   RATES_SOURCE: z.enum(['nbg', 'offline']).optional(),
@@ -45,6 +50,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_ALLOWED_IPS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,10 +105,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean | number | string;
+  /** Comma-separated proxy addresses or CIDR ranges whose X-Forwarded-For is believed; false = none. */
+  trustProxy: string | false;
   webDist: string;
   seedDemo: boolean;
   rateLimit: { signinPerId: number; signinPerIp: number; windowSeconds: number; signupPerIp: number };
+  /** Per account: bytes its stored invoice files may take, and files it may upload an hour. */
+  uploads: { quotaBytes: number; perHour: number };
   gateway: GatewayConfig;
   /** A card top-up order still unanswered this long after it was made ends as `expired`. */
   paymentOrderTimeoutMinutes: number;
@@ -109,6 +119,8 @@ export interface Config {
   ratesSource: 'nbg' | 'offline';
   /** An S3-compatible object store for uploaded files; unset = DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Who may read `/metrics` (a bearer token, addresses or CIDR ranges); neither set = no metrics route. */
+  metrics: { token: string | undefined; allowedIps: string[] };
   /** Notes to print at start (e.g. a generated development secret). */
   notices: string[];
 }
@@ -129,14 +141,6 @@ function developmentSecret(dataDir: string, notices: string[]): string {
   return secret;
 }
 
-/** `true`/`false`, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy takes them. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -153,6 +157,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (isProduction) {
     const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} in the environment`);
+  }
+  const weakness = e.JWT_SECRET === undefined ? undefined : secretWeakness(e.JWT_SECRET);
+  if (weakness) {
+    const advice = 'generate one with `openssl rand -base64 48`';
+    if (isProduction) throw new Error(`JWT_SECRET is too weak (${weakness}): ${advice}`);
+    notices.push(`JWT_SECRET is too weak for production (${weakness}): ${advice}`);
   }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean))
@@ -225,18 +235,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
-    seedDemo: e.SEED_DEMO === 'auto',
+    // Demo accounts have published passwords: development and tests only.
+    seedDemo: e.SEED_DEMO === 'auto' && !isProduction,
     rateLimit: {
       signinPerId: e.RATE_LIMIT_SIGNIN_PER_ID,
       signinPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
     },
+    uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), perHour: e.UPLOADS_PER_HOUR },
     gateway,
     paymentOrderTimeoutMinutes: e.PAYMENT_ORDER_TIMEOUT_MINUTES,
     // Tests never reach the network: the import answers "source failed" unless a test gives a source.
     ratesSource: e.RATES_SOURCE ?? (e.NODE_ENV === 'test' ? 'offline' : 'nbg'),
     s3,
+    metrics: {
+      token: e.METRICS_TOKEN,
+      allowedIps: (e.METRICS_ALLOWED_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    },
     notices,
     ...overrides,
   };
