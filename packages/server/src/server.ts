@@ -1,12 +1,14 @@
 /** Starts the product: database (migrated), first-start content, the app on PORT. */
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { startMessage } from './config/start-message.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { accounts } from './db/schema/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_PASSWORDS } from './db/seed/demo.ts';
+import { disableDemoAccounts } from './db/seed/demo-guard.ts';
 import { startCustomsGraceJob } from './modules/customs/grace.job.ts';
 import { startDeadlineJob } from './modules/flights/deadline.job.ts';
 import { startPaymentExpiryJob } from './modules/gateway/expiry.job.ts';
@@ -19,14 +21,13 @@ const database = await openDatabase({
 const app = await buildApp({ config, database });
 for (const notice of config.notices) app.log.warn(notice);
 
-const seed = await seedIfEmpty(
-  database,
-  app.ctx.storage,
-  config.seedDemo && !config.isProduction,
-  new Date(),
-  app.ctx.notifier,
-);
+const seed = await seedIfEmpty(database, app.ctx.storage, config.seedDemo, new Date(), app.ctx.notifier);
 if (seed.seededContent) app.log.info('seeded the first-start content');
+if (config.isProduction)
+  for (const demo of await disableDemoAccounts(database))
+    app.log.warn(
+      `disabled the demo account ${demo.email} (${demo.axid}, ${demo.role}): it still had its published password on a production start`,
+    );
 
 await app.listen({ port: config.port, host: config.host });
 app.ctx.outbox.start();
@@ -34,23 +35,24 @@ const stopDeadlineJob = startDeadlineJob(app.ctx, app.log);
 const stopCustomsGraceJob = startCustomsGraceJob(app.ctx, app.log);
 const stopPaymentExpiryJob = startPaymentExpiryJob(app.ctx, app.log);
 
-const lines = [
-  `Amanati is running on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-];
-if (!config.isProduction) {
-  const demo = await database.db
-    .select({ email: accounts.email, axid: accounts.axid, role: accounts.role })
-    .from(accounts)
-    .where(inArray(accounts.email, ['demo@amanati.ge', 'operator@amanati.ge', 'admin@amanati.ge']));
-  const order = ['customer', 'operator', 'admin'];
-  demo.sort((x, y) => order.indexOf(x.role) - order.indexOf(y.role));
-  for (const a of demo) {
-    const password = a.role === 'customer' ? DEMO_PASSWORDS.customer : DEMO_PASSWORDS[a.role];
-    lines.push(`  demo ${a.role.padEnd(8)} ${a.email} (${a.axid}) / ${password}`);
-  }
-  lines.push(`  API docs: ${config.publicUrl}/api/docs`);
-}
-console.log(lines.join('\n'));
+const demo = config.isProduction
+  ? []
+  : await database.db
+      .select({ email: accounts.email, axid: accounts.axid, role: accounts.role })
+      .from(accounts)
+      .where(inArray(accounts.email, ['demo@amanati.ge', 'operator@amanati.ge', 'admin@amanati.ge']));
+const order = ['customer', 'operator', 'admin'];
+demo.sort((x, y) => order.indexOf(x.role) - order.indexOf(y.role));
+console.log(
+  startMessage(
+    config,
+    database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+    demo.map((a) => ({
+      ...a,
+      password: a.role === 'customer' ? DEMO_PASSWORDS.customer : DEMO_PASSWORDS[a.role],
+    })),
+  ),
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
