@@ -1,19 +1,20 @@
 // `npm run create-admin`: the staff rules of the back office (password of at least 8 characters), an
 // audit row written by the system, a taken e-mail refused — as a function on both test databases, and
-// once as the real command (a child process) on a fresh embedded database.
-import { execFile } from 'node:child_process';
+// once as the real command (a child process) on a fresh embedded database. The password never goes on
+// the command line (finding 17): a hidden prompt on a terminal, standard input for scripts.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { uniqueEmail } from '../test/fixtures.ts';
 import { body, createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { createAdmin } from './create-admin.ts';
+import { readHidden } from './prompt.ts';
 
-const run = promisify(execFile);
 const SCRIPT = path.join(import.meta.dirname, 'create-admin.ts');
 const SERVER = path.join(import.meta.dirname, '..', '..');
 
@@ -117,31 +118,45 @@ describe('the create-admin command', { timeout: 240_000 }, () => {
     delete out.DATABASE_URL;
     return out;
   };
-  const command = (args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { cwd: SERVER, env: env() }).then(
-      (r) => ({ code: 0, ...r }),
-      (err: { code: number; stdout: string; stderr: string }) => err,
-    );
+  /** Runs the command with `stdin` piped in (a script's way: not a terminal). */
+  const command = (args: string[], stdin = '') =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+        cwd: SERVER,
+        env: env(),
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += String(d)));
+      child.stderr.on('data', (d) => (stderr += String(d)));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(stdin);
+    });
 
   it('refuses a short password with the usage and exit code 2, before opening any database', async () => {
-    const res = await command(['--email', 'first@amanati.ge', '--password', 'short']);
+    const res = await command(['--email', 'first@amanati.ge'], 'short\n');
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('password: password_too_short');
     expect(res.stderr).toContain('at least 8 characters');
   });
 
+  it('finding 17: refuses a password on the command line, creating nothing', async () => {
+    const res = await command(['--email', 'argv@amanati.ge', '--password', 'long-enough']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('--password is not accepted');
+    expect(res.stderr).toContain('--password-stdin');
+  });
+
   it('creates the admin in the configured database, once', async () => {
-    const first = await command([
-      '--email',
-      'first@amanati.ge',
-      '--password',
-      'long-enough',
-      '--name',
-      'Levan',
-    ]);
+    const first = await command(
+      ['--email', 'first@amanati.ge', '--name', 'Levan', '--password-stdin'],
+      'long-enough\nignored second line\n',
+    );
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^Admin first@amanati\.ge created \(AX\d+\)\./);
-    const again = await command(['--email', 'first@amanati.ge', '--password', 'long-enough']);
+    // Standard input that is not a terminal is read even without the flag.
+    const again = await command(['--email', 'first@amanati.ge'], 'long-enough\n');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
 
@@ -149,6 +164,8 @@ describe('the create-admin command', { timeout: 240_000 }, () => {
     try {
       const row = (await accountOf(database, 'first@amanati.ge'))!;
       expect(row).toMatchObject({ role: 'admin', name_en: 'Levan' });
+      expect(await verifyPassword(row.password_hash, 'long-enough')).toBe(true);
+      expect(await accountOf(database, 'argv@amanati.ge')).toBeUndefined();
       expect(first.stdout).toContain(row.axid);
       expect((await auditOf(database, row.id)).map((a) => [a.actor_id, a.action, a.data.via])).toEqual([
         [null, 'staff.create', 'cli'],
@@ -156,5 +173,29 @@ describe('the create-admin command', { timeout: 240_000 }, () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the hidden password prompt', () => {
+  it('finding 17: reads a line on a terminal without echoing it', async () => {
+    const input = Object.assign(new PassThrough(), {
+      isTTY: true,
+      isRaw: false,
+      modes: [] as boolean[],
+      setRawMode(mode: boolean) {
+        input.modes.push(mode);
+        input.isRaw = mode;
+        return input;
+      },
+    });
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (d) => (shown += String(d)));
+    const answer = readHidden('Password: ', input as unknown as NodeJS.ReadStream, output);
+    input.write('s3cret-passX');
+    input.write('\u007fwo\r');
+    expect(await answer).toBe('s3cret-passwo');
+    expect(shown).toBe('Password: \n');
+    expect(input.modes).toEqual([true, false]);
   });
 });

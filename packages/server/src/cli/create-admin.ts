@@ -1,5 +1,7 @@
 /**
- * Creates the first admin (or another one): `npm run create-admin -- --email a@b.ge --password '…' [--name Nino]`.
+ * Creates the first admin (or another one): `npm run create-admin -- --email a@b.ge [--name Nino]`, which
+ * asks for the password without echoing it; scripts pipe it in (`--password-stdin`, or any stdin that is
+ * not a terminal). A password on the command line would stay in shell history and the process list.
  * The same rules as staff created in the back office (e-mail, password of at least 8 characters) and the
  * same audit row (`staff.create`), written by the system: no actor, `via: 'cli'`. Admins then create
  * operators in the back office.
@@ -12,9 +14,11 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { AppError, fieldErrors } from '../lib/errors.ts';
 import { createStaffService } from '../modules/staff/staff.service.ts';
+import { readFirstLine, readHidden } from './prompt.ts';
 
 export const USAGE =
-  'Usage: npm run create-admin -- --email admin@example.ge --password <at least 8 characters> [--name First]';
+  'Usage: npm run create-admin -- --email admin@example.ge [--name First] [--password-stdin]\n' +
+  'The password (at least 8 characters) is asked for on a terminal, or read from the first line of standard input.';
 
 export interface AdminArgs {
   email?: string | undefined;
@@ -55,12 +59,50 @@ export async function createAdmin(database: Database, args: AdminArgs): Promise<
   }
 }
 
+/** The password: hidden prompt (twice) on a terminal, else the first line of standard input. */
+async function askPassword(fromStdin: boolean): Promise<string | { refused: string }> {
+  if (fromStdin || !process.stdin.isTTY) return readFirstLine();
+  const password = await readHidden('Password for the new admin: ');
+  if ((await readHidden('The same password again: ')) !== password)
+    return { refused: 'The two passwords differ.' };
+  return password;
+}
+
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      // Known only to refuse it with a reason.
+      password: { type: 'string' },
+    },
   });
+  if (values.password !== undefined) {
+    console.error(
+      `--password is not accepted: it would stay in shell history and the process list. Type it at the prompt or pipe it with --password-stdin.\n${USAGE}`,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  // A bad e-mail is refused before the password is asked for.
+  const email = checkAdminArgs({ ...values, password: 'placeholder-password' });
+  if (email.refused) {
+    console.error(email.refused.message);
+    process.exitCode = 2;
+    return;
+  }
+  const password = await askPassword(values['password-stdin'] ?? false).catch(() => ({
+    refused: 'Cancelled.',
+  }));
+  if (typeof password !== 'string') {
+    console.error(password.refused);
+    process.exitCode = 2;
+    return;
+  }
+  const args = { email: values.email, name: values.name, password };
   // Bad arguments are refused before the database is opened (and migrated).
-  const checked = checkAdminArgs(values);
+  const checked = checkAdminArgs(args);
   if (checked.refused) {
     console.error(checked.refused.message);
     process.exitCode = checked.refused.exitCode;
@@ -72,7 +114,7 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   try {
-    const result = await createAdmin(database, values);
+    const result = await createAdmin(database, args);
     if (result.ok) console.log(`Admin ${result.email} created (${result.axid}).`);
     else {
       console.error(result.message);
