@@ -1,7 +1,8 @@
 // Uploaded files in an S3-compatible store (issue 3 §6): with S3_* set, an invoice file declared
 // through the API lands in the bucket under its random name, signed with AWS Signature V4, and is
-// served back at /uploads/invoices/{file}; a missing object is a 404. A small in-process stand-in
-// plays the object store (path-style PUT/GET, as MinIO or R2 accept them).
+// served back at /uploads/invoices/{file}; a missing object is a 404; a replaced or deleted invoice
+// leaves the bucket (findings 6, 7). A small in-process stand-in plays the object store (path-style
+// PUT/GET/DELETE, as MinIO or R2 accept them).
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,13 @@ describe('files in an S3-compatible store', () => {
         } else if (req.method === 'GET' && objects.has(key)) {
           const o = objects.get(key)!;
           res.writeHead(200, { 'content-length': o.data.length }).end(o.data);
+        } else if (
+          req.method === 'DELETE' &&
+          String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 ')
+        ) {
+          // S3 answers 204 whether or not the key existed.
+          objects.delete(key);
+          res.writeHead(204).end();
         } else res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
       });
     });
@@ -90,6 +98,49 @@ describe('files in an S3-compatible store', () => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/invoices/missing${file}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('finding 6, 7: a replaced or deleted invoice leaves the bucket and is no longer served', async () => {
+    const c = await signupCustomer(t.app);
+    const inputs = {
+      productOrderId: 'S3TRACK0002',
+      productName: '_SHOES_',
+      quantity: '1',
+      amount: '40',
+      currency: 'USD',
+      senderCountryId: 2,
+      shop: '_AMAZON_',
+    };
+    const send = async (url: string, payload: object) => {
+      const m = multipart(payload, { name: 'invoice.pdf', data: PDF_BYTES });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: m.payload,
+        headers: { ...m.headers, ...bearer(c.token) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return body(res).product as { _id: string; file: string };
+    };
+    const key = (file: string) => `/amanati-files/prod/invoices/${file}`;
+    const served = async (file: string) =>
+      (await t.app.inject({ method: 'GET', url: `/uploads/invoices/${file}` })).statusCode;
+
+    const first = await send('/api/product/addProductWithFile', inputs);
+    const second = await send('/api/product/updateProductWithFile', { ...inputs, productId: first._id });
+    expect(objects.has(key(first.file))).toBe(false);
+    expect(objects.has(key(second.file))).toBe(true);
+    expect(await served(first.file)).toBe(404);
+    expect(await served(second.file)).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/delete/${first._id}`,
+      headers: bearer(c.token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(objects.has(key(second.file))).toBe(false);
+    expect(await served(second.file)).toBe(404);
   });
 
   it('refuses a half-configured store at start', async () => {

@@ -3,7 +3,7 @@
  * (`s3-storage.ts`) by configuration. Names are chosen by us (≥ 128 random bits), never by the uploader.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { chmodSync, createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -47,7 +47,25 @@ export const isSafeFileName = (name: string): boolean => SAFE_NAME.test(name) &&
 export const randomFileName = (extension: string): string =>
   `${randomBytes(18).toString('base64url')}.${extension}`;
 
+/** Customers' documents are the server user's alone (security review, finding 17): no group or other access. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates `dir` (and missing parents) for the server's user alone. One made before (e.g. 0755) is closed
+ * too, and with it everything already under it; one owned by someone else stays as its owner set it.
+ */
+export function makePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  try {
+    chmodSync(dir, PRIVATE_DIR_MODE);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+  }
+}
+
 export function createLocalStorage(root: string): Storage {
+  makePrivateDir(root);
   const fileOf = (bucket: Bucket, name: string) => {
     if (!isSafeFileName(name)) throw new Error(`unsafe file name: ${name}`);
     return path.join(root, bucket, name);
@@ -55,8 +73,8 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(bucket, name, data) {
       const file = fileOf(bucket, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(file, data, { mode: PRIVATE_FILE_MODE });
     },
     async get(bucket, name) {
       if (!isSafeFileName(name)) return null;

@@ -56,7 +56,9 @@ export function filesRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'storage
     { schema: { hide: true } },
     async (req, reply) => sendStoredFile(ctx, reply, 'labels', req.params.name),
   );
-  // Invoice files open in a new tab (no token travels), so their 144-bit random names are the key.
+  // Invoice files open in a new tab (no token travels), so their 144-bit random names are the key — a
+  // capability URL the spec's clients rely on. It lasts as long as the file is the parcel's: a replaced or
+  // deleted parcel's invoice leaves storage, and its name answers 404 (findings 6, 7).
   app.get<{ Params: { name: string } }>(
     '/uploads/invoices/:name',
     { schema: { hide: true } },

@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { withStoredFile } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { accountDirectory } from '../accounts/account-directory.ts';
+import { createUploadLimits } from '../files/upload-limits.ts';
 import { applyDeclaredTariff } from '../money/charging.service.ts';
 import {
   assertBranchOnFlightRoute,
@@ -26,10 +27,11 @@ import { parcelLife } from './parcel-life.ts';
 import { parcelsRepo, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
 
-type Deps = Pick<AppContext, 'database' | 'storage'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'rateLimiter' | 'storage'>;
 
 export function createParcelsService(deps: Deps) {
   const { db } = deps.database;
+  const uploads = createUploadLimits(deps);
 
   /**
    * The parcel's customs group after a change, settled: whether it is `custom` and the group's parcels
@@ -56,10 +58,12 @@ export function createParcelsService(deps: Deps) {
       if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
       if (d.clearance && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
       if (await parcelsRepo.trackingTaken(db, accountId, d.productOrderId)) throw trackingTaken();
+      if (file) await uploads.admit(accountId, file.data.length);
       // Stored first, removed again if the insert fails (e.g. the same number declared at this moment).
       return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
         try {
           return await db.transaction(async (tx) => {
+            if (file) await uploads.reserve(tx, accountId, file.data.length);
             const parcel = await parcelLife.declare(
               tx,
               {
@@ -69,6 +73,7 @@ export function createParcelsService(deps: Deps) {
                 country: d.senderCountryId,
                 branch,
                 file: fileName ?? null,
+                fileBytes: file ? file.data.length : null,
               },
               { actorId: accountId },
             );
@@ -90,10 +95,12 @@ export function createParcelsService(deps: Deps) {
     },
 
     async update(accountId: string, input: ParcelUpdate, file: UploadedFile | undefined) {
+      if (file) await uploads.admit(accountId, file.data.length, input.productId);
       // A refused update (someone else's parcel, a closed flight, a bad field) leaves no file behind.
       return withStoredFile(deps.storage, 'invoices', file, async (fileName) => {
-        try {
-          const result = await db.transaction(async (tx) => {
+        const { replaced, ...answer } = await db
+          .transaction(async (tx) => {
+            if (file) await uploads.reserve(tx, accountId, file.data.length, input.productId);
             const current = await parcelsRepo.ownWithFlight(tx, accountId, input.productId, true);
             if (!current) throw notFound();
             const p = current.parcel;
@@ -124,7 +131,7 @@ export function createParcelsService(deps: Deps) {
               ...changes,
               tracking: u.productOrderId,
               branch: u.branches ?? p.branch,
-              ...(fileName ? { file: fileName } : {}),
+              ...(fileName && file ? { file: fileName, fileBytes: file.data.length } : {}),
             });
             const kind = p.quantity === null || p.amount === null ? 'declared' : 'edited';
             await parcelLife.noteDeclaration(tx, row, kind, changedFields(p, row), { actorId: accountId });
@@ -134,13 +141,18 @@ export function createParcelsService(deps: Deps) {
             return {
               product: toProduct({ ...current, parcel: { ...priced, custom: customs.custom } }),
               ...customs,
+              replaced: fileName ? p.file : null,
             };
+          })
+          .catch((err: unknown) => {
+            if (uniqueViolation(err) === 'parcels_account_tracking_uq') throw trackingTaken();
+            throw err;
           });
-          return result;
-        } catch (err) {
-          if (uniqueViolation(err) === 'parcels_account_tracking_uq') throw trackingTaken();
-          throw err;
-        }
+        // The file it replaced is no longer the parcel's, nor served (findings 6, 7): removed only now that
+        // the new one is committed, so a failed update never loses the current file. A removal that fails
+        // leaves an orphan, never a failed update.
+        if (replaced) await deps.storage.remove('invoices', replaced).catch(() => undefined);
+        return answer;
       });
     },
 
