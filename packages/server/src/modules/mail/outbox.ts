@@ -8,6 +8,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { arrayOf } from '../../lib/bulk.ts';
+import { redactSecretLinks } from './redact.ts';
 
 export interface MailMessage {
   to: string;
@@ -24,6 +25,19 @@ export interface Outbox {
   deliverPending(batch?: number): Promise<number>;
   start(intervalMs?: number): void;
   stop(): void;
+}
+
+/** Mails sent before links were redacted on sending: their stored copies are redacted once, at start. */
+async function redactSentBefore(database: Database): Promise<void> {
+  const rows = await database.query<{ id: string; text: string; html: string | null }>(
+    `select id, text, html from mail_outbox where status = 'sent' and (text like '%token=%' or html like '%token=%')`,
+  );
+  for (const row of rows)
+    await database.query(`update mail_outbox set text = $2, html = $3 where id = $1`, [
+      row.id,
+      redactSecretLinks(row.text),
+      row.html === null ? null : redactSecretLinks(row.html),
+    ]);
 }
 
 export function createOutbox(
@@ -77,9 +91,11 @@ export function createOutbox(
             text: row.text,
             html: row.html ?? undefined,
           });
-          await database.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
-            row.id,
-          ]);
+          // Sent: the stored copy keeps no working reset link.
+          await database.query(
+            `update mail_outbox set status = 'sent', sent_at = now(), text = $2, html = $3 where id = $1`,
+            [row.id, redactSecretLinks(row.text), row.html === null ? null : redactSecretLinks(row.html)],
+          );
           sent++;
         } catch (err) {
           log.warn({ err, mail: row.id }, 'mail delivery failed');
@@ -93,6 +109,7 @@ export function createOutbox(
     },
     start(intervalMs = 10_000) {
       if (!transport || timer) return;
+      void redactSentBefore(database).catch((err) => log.error({ err }, 'outbox redaction'));
       timer = setInterval(
         () => void outbox.deliverPending().catch((err) => log.error({ err }, 'outbox')),
         intervalMs,
