@@ -27,7 +27,11 @@ async function startMailbox() {
   const port = await new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
   );
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe.each(testDatabases)('the mail outbox on %s', (kind) => {
