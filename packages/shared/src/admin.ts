@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRANCH_CITIES, BRANCH_CODES, COUNTRY_IDS, PARCEL_STATUSES } from './constants.ts';
 import { UUID_PATTERN as UUID } from './ids.ts';
 import { MSG } from './messages.ts';
+import { MAX_ADJUSTMENT_TETRI } from './money.ts';
 
 const country = z.coerce
   .number(MSG.invalidCountry)
@@ -121,9 +122,13 @@ export const adjustmentSchema = z.object({
   amountTetri: z
     .number()
     .int()
-    .refine((n) => n !== 0, MSG.invalidValue),
+    .refine((n) => n !== 0, MSG.invalidValue)
+    .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_TETRI, MSG.adjustmentTooLarge),
   reason: z.string(MSG.required).trim().min(3, MSG.required).max(300),
 });
+
+/** An admin marks an organisation account verified (or takes it back) after checking its extract. */
+export const organisationVerificationSchema = z.object({ verified: z.boolean(MSG.required) });
 
 export const staffSchema = z.object({
   email: z.email(MSG.invalidEmail),

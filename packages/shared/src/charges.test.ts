@@ -91,19 +91,25 @@ describe('chargeTetri: kg × USD/kg × GEL per USD, in tetri half-up', () => {
 });
 
 describe('tariffTypeOf', () => {
-  const individual = { type: 1, indEntrepreneur: false } as const;
-  const organisation = { type: 2, indEntrepreneur: false } as const;
-  const entrepreneur = { type: 2, indEntrepreneur: true } as const;
+  const individual = { type: 1, indEntrepreneur: false, orgVerified: false } as const;
+  const organisation = { type: 2, indEntrepreneur: false, orgVerified: true } as const;
+  const unverified = { type: 2, indEntrepreneur: false, orgVerified: false } as const;
+  const entrepreneur = { type: 2, indEntrepreneur: true, orgVerified: true } as const;
 
   it('gives a personal parcel type 3 whatever the account', () => {
     for (const account of [individual, organisation, entrepreneur])
       expect(tariffTypeOf({ personal: true }, account)).toBe(3);
   });
 
-  it('gives organisations type 2, entrepreneurs and individuals type 1', () => {
+  it('gives verified organisations type 2, entrepreneurs and individuals type 1', () => {
     expect(tariffTypeOf({ personal: false }, organisation)).toBe(2);
     expect(tariffTypeOf({ personal: false }, entrepreneur)).toBe(1);
     expect(tariffTypeOf({ personal: false }, individual)).toBe(1);
+  });
+
+  it('finding 8: gives an organisation no admin has verified type 1', () => {
+    expect(tariffTypeOf({ personal: false }, unverified)).toBe(1);
+    expect(tariffTypeOf({ personal: true }, unverified)).toBe(3);
   });
 });
 

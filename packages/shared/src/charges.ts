@@ -37,14 +37,17 @@ export function chargeTetri(
   return Number(divideHalfUp(product, 10_000_000n)); // scale 2 (tetri)
 }
 
-/** Tariff type of a parcel (spec-readings): 3 for a personal parcel, else 2 for organisations, 1 otherwise. */
+/**
+ * Tariff type of a parcel (spec-readings): 3 for a personal parcel, else 2 for organisations an admin has
+ * verified (decision 0010, finding 8), 1 otherwise.
+ */
 export function tariffTypeOf(
   parcel: { personal: boolean },
   // `type` is an AccountType; database rows hold it as a plain number.
-  account: { type: number; indEntrepreneur: boolean },
+  account: { type: number; indEntrepreneur: boolean; orgVerified: boolean },
 ): TariffType {
   if (parcel.personal) return 3;
-  return account.type === 2 && !account.indEntrepreneur ? 2 : 1;
+  return account.type === 2 && !account.indEntrepreneur && account.orgVerified ? 2 : 1;
 }
 
 /** Tetri → lari with 2 decimals for display. */

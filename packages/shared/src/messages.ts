@@ -122,6 +122,12 @@ export const MSG = {
   taxNumberMissing: 'tax_number_missing',
   reasonRequired: 'reason_required',
   balanceWouldBeNegative: 'balance_would_be_negative',
+  /** A manual adjustment above MAX_ADJUSTMENT_TETRI either way (finding 14). */
+  adjustmentTooLarge: 'adjustment_too_large',
+  /** The balance would exceed MAX_BALANCE_TETRI (finding 14). */
+  balanceTooLarge: 'balance_too_large',
+  /** Verification is for organisation accounts (type 2) only (finding 8). */
+  notAnOrganisation: 'not_an_organisation',
   arrivalBeforeDeparture: 'arrival_before_departure',
   arrivalInFuture: 'arrival_in_future',
   flightAlreadyArrived: 'flight_already_arrived',

@@ -4,6 +4,14 @@
  */
 import { fromScaled } from './decimal.ts';
 
+/**
+ * Bounds that keep every amount exact (security review finding 14): balances are `bigint` tetri read as
+ * JavaScript numbers, exact only up to 2^53. A manual adjustment moves at most 1,000,000 ₾ either way, and
+ * no balance may exceed 100,000,000 ₾ (10^10 tetri, about a millionth of 2^53).
+ */
+export const MAX_ADJUSTMENT_TETRI = 100_000_000;
+export const MAX_BALANCE_TETRI = 10_000_000_000;
+
 /** Tetri → lari as a number (the wire's `balance`, `price`, …). */
 export const tetriToLari = (tetri: number): number => Math.round(tetri) / 100;
 

@@ -18,6 +18,8 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/customers?q=AX'],
   ['GET', `/api/admin/customers/${ID}`],
   ['POST', `/api/admin/customers/${ID}/adjust`],
+  ['GET', `/api/admin/customers/${ID}/registry`],
+  ['POST', `/api/admin/customers/${ID}/verification`],
   ['GET', '/api/admin/staff'],
   ['POST', '/api/admin/staff'],
   ['GET', '/api/admin/news'],
@@ -48,6 +50,9 @@ const ROUTES: [string, string][] = [
 /** Admin-only routes that must stay so, whatever else is declared: a floor under the derived table. */
 const KNOWN_ADMIN_ONLY = [
   'POST /api/admin/customers/{id}/adjust',
+  // Finding 8: the registry extract and the organisation's verification.
+  'GET /api/admin/customers/{id}/registry',
+  'POST /api/admin/customers/{id}/verification',
   'GET /api/admin/staff',
   'POST /api/admin/staff',
   'GET /api/admin/audit',

@@ -1,10 +1,18 @@
 /** Customers in the back office: search, profile, and the manual ledger adjustment (admin only). */
-import { adjustAnswer, customerProfileAnswer, customersAnswer } from '@amanati/shared/answers/admin/people';
+import {
+  adjustAnswer,
+  customerProfileAnswer,
+  customersAnswer,
+  organisationAnswer,
+} from '@amanati/shared/answers/admin/people';
 import { z } from 'zod';
-import { adjustmentSchema, idParam } from '@amanati/shared/admin';
+import { adjustmentSchema, idParam, organisationVerificationSchema } from '@amanati/shared/admin';
 import { customerSearchQuery } from '@amanati/shared/admin-content';
+import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../lib/http.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { tetriToLari } from '@amanati/shared/money';
+import { sendStoredFile } from '../files/files.routes.ts';
+import { MAX_ADJUSTMENT_TETRI, MAX_BALANCE_TETRI, tetriToLari } from '@amanati/shared/money';
 import { toCandidate } from '../accounts/candidate.ts';
 import { toOrderWire } from '../courier/courier.wire.ts';
 import { toProduct } from '../parcels/parcels.wire.ts';
@@ -21,7 +29,11 @@ export const profilePaging = z.object({
   ledgerLimit: limit,
 });
 
-export function customersAdminRoutes(r: StaffScope, customers: CustomersService): void {
+export function customersAdminRoutes(
+  r: StaffScope,
+  customers: CustomersService,
+  ctx: Pick<AppContext, 'storage'>,
+): void {
   r.get(
     '/customers',
     {
@@ -56,6 +68,7 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
           balance: tetriToLari(a.balanceTetri),
           deptSum: tetriToLari(debtTetri),
           createdAt: a.createdAt.toISOString(),
+          orgVerified: a.type === 2 ? a.orgVerifiedAt !== null : null,
         })),
       };
     },
@@ -79,6 +92,7 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
       return {
         success: true as const,
         candidate: toCandidate(p.account, p.debtTetri),
+        organisation: p.organisation,
         products: p.parcels.map((row) => ({
           ...toProduct({ parcel: row.parcel, flightCode: row.flightCode, flightUpdateStatus: null }),
           paid: row.parcel.paid,
@@ -106,7 +120,7 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
       schema: {
         ...staffDoc(
           'customers',
-          'Admin only. A signed amount in tetri with a reason, as a ledger row; 409 balance_would_be_negative when it would go below 0.',
+          `Admin only. A signed amount in tetri (at most ${MAX_ADJUSTMENT_TETRI} either way, else 400 with \`errors.amountTetri: adjustment_too_large\`) with a reason, as a ledger row; 409 balance_would_be_negative when it would go below 0, 409 balance_too_large above ${MAX_BALANCE_TETRI} tetri.`,
         ),
         params: idParam,
         body: adjustmentSchema,
@@ -117,5 +131,55 @@ export function customersAdminRoutes(r: StaffScope, customers: CustomersService)
       const done = await customers.adjust(req.params.id, req.body, currentAccount(req).id);
       return { success: true as const, ledgerId: done.ledgerId, balance: tetriToLari(done.balanceTetri) };
     },
+  );
+  r.get(
+    '/customers/:id/registry',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        ...staffDoc(
+          'customers',
+          "Admin only, audited (`customer.registry_viewed`). The organisation's registry extract as uploaded at sign-up (PDF, PNG or JPEG), with `nosniff` and a sandbox CSP; 404 when it has none. Never served anywhere else.",
+        ),
+        params: idParam,
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(
+              ['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: z.string() }]),
+            ),
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const name = await customers.registryExtract(req.params.id, currentAccount(req).id);
+      return sendStoredFile(ctx, reply, 'registry', name);
+    },
+  );
+
+  r.post(
+    '/customers/:id/verification',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        ...staffDoc(
+          'customers',
+          'Admin only, audited (`customer.org_verified` / `customer.org_unverified`). Marks an organisation account (type 2) verified after its registry extract was checked, or takes it back; only a verified organisation is charged the organisation tariff. 409 not_an_organisation for an individual.',
+        ),
+        params: idParam,
+        body: organisationVerificationSchema,
+        response: answers(organisationAnswer),
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      organisation: await customers.verifyOrganisation(
+        req.params.id,
+        req.body.verified,
+        currentAccount(req).id,
+      ),
+    }),
   );
 }

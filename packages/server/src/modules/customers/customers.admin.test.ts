@@ -1,6 +1,8 @@
 /** Customers in the back office: search, profile, and the admin-only ledger adjustment. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
+import { MAX_ADJUSTMENT_TETRI, MAX_BALANCE_TETRI } from '@amanati/shared/money';
+import { post } from '../money/ledger.ts';
 import { body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
@@ -228,5 +230,41 @@ describe.each(testDatabases)('back office: customers on %s', (kind) => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
     expect(await ledger(c.candidate._id)).toEqual({ sum: 200, balance: 200 });
+  });
+
+  it('finding 14: refuses an adjustment above the bound and a balance past its limit, changing nothing', async () => {
+    const c = await signupCustomer(t.app);
+    const id = c.candidate._id;
+    const url = `/api/admin/customers/${id}/adjust`;
+    const adjust = (amountTetri: number) =>
+      call(t, admin.token, 'POST', url, { amountTetri, reason: 'Bound check' });
+    // The review's amount (2^53 − 1) and anything past 1,000,000 ₾ either way: 400, the field named.
+    for (const amount of [9007199254740991, MAX_ADJUSTMENT_TETRI + 1, -(MAX_ADJUSTMENT_TETRI + 1)]) {
+      const res = await adjust(amount);
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(body(res).errors).toEqual({ amountTetri: MSG.adjustmentTooLarge });
+    }
+    expect(await ledger(id)).toEqual({ sum: 0, balance: 0 });
+    // The bound itself is allowed, and comes back exact.
+    const most = await adjust(MAX_ADJUSTMENT_TETRI);
+    expect(most.statusCode, most.body).toBe(200);
+    expect(body(most).balance).toBe(MAX_ADJUSTMENT_TETRI / 100);
+    // A balance just under the limit (many top-ups over the years): one more tetri than fits is refused.
+    await t.database.db.transaction((tx) =>
+      post(tx, { accountId: id, amountTetri: MAX_BALANCE_TETRI - MAX_ADJUSTMENT_TETRI - 50, kind: 'topup' }),
+    );
+    const before = await ledger(id);
+    expect(before).toEqual({ sum: MAX_BALANCE_TETRI - 50, balance: MAX_BALANCE_TETRI - 50 });
+    const over = await adjust(51);
+    expect(over.statusCode).toBe(409);
+    expect(body(over)).toMatchObject({ success: false, message: MSG.balanceTooLarge });
+    expect(await ledger(id)).toEqual(before);
+    const full = await adjust(50);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(body(full).balance).toBe(MAX_BALANCE_TETRI / 100);
+    expect(await ledger(id)).toEqual({ sum: MAX_BALANCE_TETRI, balance: MAX_BALANCE_TETRI });
+    // Taking it back down is exact to the tetri (the review's revert answered 109.09 for 109.10).
+    const back = await adjust(-MAX_ADJUSTMENT_TETRI + 1);
+    expect(body(back).balance).toBe((MAX_BALANCE_TETRI - MAX_ADJUSTMENT_TETRI + 1) / 100);
   });
 });

@@ -8,6 +8,6 @@ export const customersModule: AppModule = {
   name: 'customers',
   async register(app, ctx) {
     const customers = createCustomersService(ctx);
-    await staffRoutes(app, (r) => customersAdminRoutes(r, customers));
+    await staffRoutes(app, (r) => customersAdminRoutes(r, customers, ctx));
   },
 };

@@ -1,16 +1,19 @@
 /**
- * Customers in the back office: search, profile with parcels, ledger and courier orders, and the manual
- * ledger adjustment (admin only, with a reason; never below a zero balance).
+ * Customers in the back office: search, profile with parcels, ledger and courier orders, the manual
+ * ledger adjustment (admin only, with a reason; never below a zero balance nor above MAX_BALANCE_TETRI),
+ * and an organisation's registry extract and verification (admin only, audited).
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '@amanati/shared/messages';
+import { MAX_BALANCE_TETRI } from '@amanati/shared/money';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { accounts, courierOrders, flights, ledgerEntries, parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '@amanati/shared/ids';
-import { accountDirectory } from '../accounts/account-directory.ts';
+import { accountDirectory, type AccountRow } from '../accounts/account-directory.ts';
 import { debtTetri as debtOfAccount } from '../money/debt.ts';
 import { lockBalance, post } from '../money/ledger.ts';
 import { likeTerm } from '../../lib/search.ts';
@@ -44,6 +47,18 @@ function matches(q: string): SQL | undefined {
     sql`(${accounts.nameEn} || ' ' || ${accounts.lastNameEn}) ilike ${like}`,
     sql`(${accounts.nameKa} || ' ' || ${accounts.lastNameKa}) ilike ${like}`,
   );
+}
+
+/** The organisation part of an organisation account (type 2) as staff see it. */
+async function organisationOf(db: DbOrTx, a: AccountRow) {
+  const by = a.orgVerifiedBy ? await accountDirectory.byId(db, a.orgVerifiedBy) : undefined;
+  return {
+    entrepreneur: a.indEntrepreneur,
+    registryExtract: a.registryFile !== null,
+    verified: a.orgVerifiedAt !== null,
+    verifiedAt: a.orgVerifiedAt?.toISOString() ?? null,
+    verifiedByAXID: by?.axid ?? null,
+  };
 }
 
 export function createCustomersService(deps: Pick<AppContext, 'database'>) {
@@ -106,6 +121,7 @@ export function createCustomersService(deps: Pick<AppContext, 'database'>) {
       ]);
       return {
         account,
+        organisation: account.type === 2 ? await organisationOf(db, account) : null,
         debtTetri,
         parcels: parcelRows,
         parcelCount: parcelCount?.n ?? 0,
@@ -113,6 +129,46 @@ export function createCustomersService(deps: Pick<AppContext, 'database'>) {
         ledgerCount: ledgerCount?.n ?? 0,
         orders,
       };
+    },
+
+    /** An organisation account's registry extract: its stored name (404 when there is none); audited. */
+    async registryExtract(id: string, actorId: string): Promise<string> {
+      const account = await customer(id);
+      if (!account.registryFile) throw notFound();
+      await audit(db, actorId, 'customer.registry_viewed', 'account', id, { file: account.registryFile });
+      return account.registryFile;
+    },
+
+    /** Marks an organisation account verified, or takes it back (finding 8); audited. */
+    async verifyOrganisation(id: string, verified: boolean, actorId: string) {
+      const account = await customer(id);
+      if (account.type !== 2) throw new AppError(409, MSG.notAnOrganisation);
+      return db.transaction(async (tx) => {
+        // A repeated "verified" keeps the first admin and time: the audit row says who checked it first.
+        const [row] = await tx
+          .update(accounts)
+          .set(
+            verified
+              ? {
+                  orgVerifiedAt: sql`coalesce(${accounts.orgVerifiedAt}, now())`,
+                  orgVerifiedBy: sql`coalesce(${accounts.orgVerifiedBy}, ${actorId}::uuid)`,
+                }
+              : { orgVerifiedAt: null, orgVerifiedBy: null },
+          )
+          .where(eq(accounts.id, id))
+          .returning();
+        await audit(
+          tx,
+          actorId,
+          verified ? 'customer.org_verified' : 'customer.org_unverified',
+          'account',
+          id,
+          {
+            before: account.orgVerifiedAt !== null,
+          },
+        );
+        return organisationOf(tx, row!);
+      });
     },
 
     /** A signed manual ledger row; refused when it would take the balance below zero. */
@@ -123,6 +179,9 @@ export function createCustomersService(deps: Pick<AppContext, 'database'>) {
         const after = balance + input.amountTetri;
         if (after < 0)
           throw new AppError(409, MSG.balanceWouldBeNegative, { amountTetri: MSG.balanceWouldBeNegative });
+        // Kept far below 2^53 tetri so the balance stays exact as a number (finding 14).
+        if (after > MAX_BALANCE_TETRI)
+          throw new AppError(409, MSG.balanceTooLarge, { amountTetri: MSG.balanceTooLarge });
         const ledgerId = await post(tx, {
           accountId: id,
           amountTetri: input.amountTetri,

@@ -28,7 +28,12 @@ export async function chargeNewParcels(
 ): Promise<BulkCharge[]> {
   if (parcelIds.length === 0) return [];
   const rows = await tx
-    .select({ parcel: parcels, type: accounts.type, indEntrepreneur: accounts.indEntrepreneur })
+    .select({
+      parcel: parcels,
+      type: accounts.type,
+      indEntrepreneur: accounts.indEntrepreneur,
+      orgVerified: sql<boolean>`${accounts.orgVerifiedAt} is not null`,
+    })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
     .where(
@@ -43,9 +48,9 @@ export async function chargeNewParcels(
     tariffRows.find((t) => t.country === country && t.type === type)?.amountUsd;
   const rateUsd = (await currentRates(tx)).rates.USD;
 
-  const lines = rows.map(({ parcel, type, indEntrepreneur }) => {
+  const lines = rows.map(({ parcel, type, indEntrepreneur, orgVerified }) => {
     if (parcel.weightKg === null) throw new AppError(409, MSG.parcelNotWeighed);
-    const tariffType = tariffTypeOf(parcel, { type, indEntrepreneur });
+    const tariffType = tariffTypeOf(parcel, { type, indEntrepreneur, orgVerified });
     const tariffUsd = tariffOf(parcel.country, tariffType);
     if (!tariffUsd) throw new AppError(409, MSG.tariffMissing);
     const chargeableKg = chargeableWeightKg(parcel.weightKg, parcel);

@@ -47,7 +47,14 @@ async function invoiceFor(tx: Tx, accountId: string, flightId: string): Promise<
  */
 async function quote(tx: Tx, parcelId: string) {
   const [row] = await tx
-    .select({ parcel: parcels, account: { type: accounts.type, indEntrepreneur: accounts.indEntrepreneur } })
+    .select({
+      parcel: parcels,
+      account: {
+        type: accounts.type,
+        indEntrepreneur: accounts.indEntrepreneur,
+        orgVerified: sql<boolean>`${accounts.orgVerifiedAt} is not null`,
+      },
+    })
     .from(parcels)
     .innerJoin(accounts, eq(accounts.id, parcels.accountId))
     .where(eq(parcels.id, parcelId))

@@ -13,6 +13,7 @@ import {
   signupCustomer,
 } from '../../test/fixtures.ts';
 import { createFlight, shipParcel } from '../../test/staff.ts';
+import { call, staffSession } from '../../test/staff-sessions.ts';
 import { chargeParcel } from './charging.service.ts';
 import { post } from './ledger.ts';
 
@@ -145,7 +146,7 @@ describe.each(testDatabases)('charging on %s', (kind) => {
     expect(await ledger(candidate._id)).toMatchObject({ sum: 0, rows: 0 });
   });
 
-  it('charges an organisation with tariff type 2 and an entrepreneur with type 1', async () => {
+  it('charges a verified organisation with tariff type 2 and an entrepreneur with type 1', async () => {
     const org = await signupFile({
       type: 2,
       orgName: 'შპს ამანათი',
@@ -154,6 +155,18 @@ describe.each(testDatabases)('charging on %s', (kind) => {
       personId: undefined,
     });
     expect(org.candidate.type).toBe(2);
+    // The organisation tariff needs an admin's check of the extract (finding 8; customers.organisation.test).
+    const admin = await staffSession(t, 'admin');
+    const verified = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/admin/customers/${org.candidate._id}/verification`,
+      {
+        verified: true,
+      },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
     const ent = await signupFile({ type: 2, indEntrepreneur: 'true' }, { name: 'x.png', data: PNG_BYTES });
     const flight = await createFlight(t.database, USA);
 

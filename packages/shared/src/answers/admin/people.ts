@@ -25,6 +25,8 @@ export const customerRowWire = z.object({
   balance: z.number(),
   deptSum: z.number(),
   createdAt: z.string(),
+  /** An organisation account (type 2) checked by an admin; null for individuals (finding 8). */
+  orgVerified: z.boolean().nullable(),
 });
 export type CustomerRow = z.infer<typeof customerRowWire>;
 export const customersAnswer = okAnswer({ count: z.number(), customers: z.array(customerRowWire) });
@@ -52,8 +54,25 @@ export const adminCourierOrderWire = courierOrderWire.extend({
 });
 export type AdminCourierOrder = z.infer<typeof adminCourierOrderWire>;
 
+/**
+ * An organisation account (type 2, entrepreneurs included) as staff check it: its registry extract, and
+ * whether an admin has verified it — only a verified organisation pays the organisation tariff (finding 8).
+ */
+export const organisationWire = z.object({
+  entrepreneur: z.boolean(),
+  registryExtract: z.boolean(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  verifiedByAXID: z.string().nullable(),
+});
+export type Organisation = z.infer<typeof organisationWire>;
+export const organisationAnswer = okAnswer({ organisation: organisationWire });
+export type OrganisationAnswer = z.infer<typeof organisationAnswer>;
+
 export const customerProfileAnswer = okAnswer({
   candidate: candidateSchema,
+  /** Null for an individual. */
+  organisation: organisationWire.nullable(),
   products: z.array(adminParcelWire),
   productsCount: z.number(),
   ledger: z.array(ledgerRowWire),
