@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { LANGUAGES } from '@amanati/shared/localized';
 import { MSG } from '@amanati/shared/messages';
-import { textAnswer } from '../../lib/http.ts';
+import { errorResponses, textAnswer } from '../../lib/http.ts';
 import { landingPages } from '../../lib/web-pages.ts';
 
 const tags = ['site'];
@@ -101,7 +101,7 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
       schema: {
         tags,
         description: 'What crawlers may read, and where the sitemap is.',
-        response: textAnswer('text/plain', 'The robots rules.'),
+        response: { ...textAnswer('text/plain', 'The robots rules.'), ...errorResponses },
       },
     },
     async (_req, reply) =>
@@ -117,7 +117,7 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
       schema: {
         tags,
         description: 'The public pages in each language (`?lang=`), with their alternates.',
-        response: textAnswer('application/xml', 'The sitemap.'),
+        response: { ...textAnswer('application/xml', 'The sitemap.'), ...errorResponses },
       },
     },
     async (_req, reply) => {
@@ -136,7 +136,7 @@ export function siteFileRoutes(app: FastifyInstance, config: { publicUrl: string
       schema: {
         tags,
         description: 'The site icon (32 px).',
-        response: textAnswer('image/x-icon', 'The icon (an ICO holding a PNG).'),
+        response: { ...textAnswer('image/x-icon', 'The icon (an ICO holding a PNG).'), ...errorResponses },
       },
     },
     async (_req, reply) => {
