@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCustomer } from '../../test/fixtures.ts';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { staffSession } from '../../test/staff-sessions.ts';
+import { createOutbox } from './outbox.ts';
 import { LINK_PLACEHOLDER } from './redact.ts';
 
 /** A local SMTP server keeping the raw messages it receives. */
@@ -100,5 +101,25 @@ describe.each(testDatabases)('the mail outbox on %s', (kind) => {
       (m) => m._id === row.id,
     );
     expect(listed).toMatchObject({ status: 'sent', kind: 'password_reset' });
+  });
+
+  it('finding 17: reset links of mails sent before this rule are redacted by the next delivery run', async () => {
+    const [row] = await t.database.query<{ id: string }>(
+      `insert into mail_outbox ("to", subject, text, html, kind, status, sent_at)
+       values ('old@example.ge', 'reset', 'open https://amanati.test/reset-password?token=oldsecret123 now',
+               '<a href="https://amanati.test/reset-password?token=oldsecret123">reset</a>', 'password_reset', 'sent', now())
+       returning id`,
+    );
+    // A new process's outbox (the app's own already made its first run above).
+    const outbox = createOutbox(t.database, mailbox.url, 'Amanati <no-reply@amanati.ge>', t.app.log);
+    await outbox.deliverPending();
+    const [after] = await t.database.query<{ text: string; html: string }>(
+      'select text, html from mail_outbox where id = $1',
+      [row!.id],
+    );
+    expect(after).toEqual({
+      text: `open ${LINK_PLACEHOLDER} now`,
+      html: `<a href="${LINK_PLACEHOLDER}">reset</a>`,
+    });
   });
 });

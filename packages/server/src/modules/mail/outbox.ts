@@ -27,7 +27,7 @@ export interface Outbox {
   stop(): void;
 }
 
-/** Mails sent before links were redacted on sending: their stored copies are redacted once, at start. */
+/** Mails sent before links were redacted on sending: their stored copies are redacted once per process. */
 async function redactSentBefore(database: Database): Promise<void> {
   const rows = await database.query<{ id: string; text: string; html: string | null }>(
     `select id, text, html from mail_outbox where status = 'sent' and (text like '%token=%' or html like '%token=%')`,
@@ -48,6 +48,7 @@ export function createOutbox(
 ): Outbox {
   const transport: Transporter | undefined = smtpUrl ? createTransport(smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
+  let redactedBefore = false;
   const outbox: Outbox = {
     enqueue(message, tx = database.db) {
       return outbox.enqueueMany([message], tx);
@@ -68,6 +69,10 @@ export function createOutbox(
     },
     async deliverPending(batch = 20) {
       if (!transport) return 0;
+      if (!redactedBefore) {
+        redactedBefore = true;
+        await redactSentBefore(database).catch((err) => log.error({ err }, 'outbox redaction'));
+      }
       let sent = 0;
       const rows = await database.query<{
         id: string;
@@ -109,7 +114,6 @@ export function createOutbox(
     },
     start(intervalMs = 10_000) {
       if (!transport || timer) return;
-      void redactSentBefore(database).catch((err) => log.error({ err }, 'outbox redaction'));
       timer = setInterval(
         () => void outbox.deliverPending().catch((err) => log.error({ err }, 'outbox')),
         intervalMs,
