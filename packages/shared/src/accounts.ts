@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { BRANCH_CODES, BRANCHES, LIMITS } from './constants.ts';
 import { CITY_CODES } from './cities.ts';
 import { MSG } from './messages.ts';
-import { parseBooleanish, RE } from './validation.ts';
+import { isFilled, parseBooleanish, RE } from './validation.ts';
 
 const requiredText = (max = 200) =>
-  z.string(MSG.required).trim().min(1, MSG.required).max(max, MSG.invalidValue);
+  z
+    .string(MSG.required)
+    .trim()
+    .min(1, MSG.required)
+    .refine(isFilled, MSG.required)
+    .max(max, MSG.invalidValue);
 
 export const emailSchema = z
   .string(MSG.required)
@@ -121,6 +126,8 @@ export const signinSchema = z.object({
     .string(MSG.required)
     .min(1, MSG.required)
     .max(LIMITS.passwordMaxLength, MSG.incorrectCredentials),
+  /** "Remember me": a long session with it, a short one without (security review finding 17). */
+  remember: z.preprocess(parseBooleanish, z.boolean()).default(false),
 });
 
 export const updateProfileSchema = z.object({

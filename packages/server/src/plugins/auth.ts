@@ -1,8 +1,8 @@
 /** Bearer-token authentication and role checks; handlers read `request.account`. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@amanati/shared/constants';
-import { accounts } from '../db/schema/index.ts';
+import { accounts, revokedTokens } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { AppContext } from '../context.ts';
 import { listen, type Stop } from '../lib/pg-listen.ts';
@@ -14,13 +14,26 @@ export interface AuthAccount {
   tokenVersion: number;
 }
 
+/** The bearer token a request was resolved with: what signing out revokes, and the session's kind. */
+export interface AuthToken {
+  id: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  remember: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     account: AuthAccount | null;
+    authToken: AuthToken | null;
   }
 }
 
-/** Announced on commit whenever an account's token version or role changes (see accounts.repo). */
+/**
+ * Announced on commit, with the account's id, whenever its token version or role changes or one of its
+ * tokens is signed out (see accounts.repo): every instance drops what it cached about the account, and
+ * anything holding a token of it (a live stream) should check that token again.
+ */
 export const ACCOUNT_CHANNEL = 'amanati_accounts';
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 50_000;
@@ -32,7 +45,9 @@ const CACHE_MAX = 50_000;
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('account', null);
-  const cache = new Map<string, { row: AuthAccount; until: number }>();
+  app.decorateRequest('authToken', null);
+  // The account's row and the ids of its signed-out tokens that have not expired yet.
+  const cache = new Map<string, { entry: Entry; until: number }>();
   // Bumped on every invalidation: a lookup that raced with a change never caches the stale row.
   const generation = new Map<string, number>();
   const invalidate = (id: string) => {
@@ -49,37 +64,49 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onClose', async () => stop?.());
 
-  async function lookup(id: string): Promise<AuthAccount | undefined> {
+  async function lookup(id: string): Promise<Entry | undefined> {
     const hit = cache.get(id);
-    if (hit && hit.until > Date.now()) return hit.row;
+    if (hit && hit.until > Date.now()) return hit.entry;
     const before = generation.get(id) ?? 0;
-    const [row] = await ctx.database.db
+    // One round trip: the row and its signed-out token ids (few: only tokens not yet expired).
+    const [found] = await ctx.database.db
       .select({
         id: accounts.id,
         axid: accounts.axid,
         role: accounts.role,
         tokenVersion: accounts.tokenVersion,
+        revoked: sql<string | null>`(select string_agg(${revokedTokens.tokenId}, ' ') from ${revokedTokens}
+          where ${revokedTokens.accountId} = ${accounts.id} and ${revokedTokens.expiresAt} > now())`,
       })
       .from(accounts)
       .where(eq(accounts.id, id))
       .limit(1);
-    if (row && (generation.get(id) ?? 0) === before) {
+    if (!found) return undefined;
+    const { revoked, ...row } = found;
+    const entry: Entry = { row, revoked: revoked ? new Set(revoked.split(' ')) : null };
+    if ((generation.get(id) ?? 0) === before) {
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(id, { row, until: Date.now() + CACHE_TTL_MS });
+      cache.set(id, { entry, until: Date.now() + CACHE_TTL_MS });
     }
-    return row;
+    return entry;
   }
 
-  /** Resolves the token, if any; a revoked or unknown one counts as none. */
+  /** Resolves the token, if any; a revoked, signed-out or unknown one counts as none. */
   app.decorate('resolveAccount', async (request: FastifyRequest): Promise<AuthAccount | null> => {
     const header = request.headers.authorization;
     if (!header || !header.startsWith('Bearer ')) return null;
     const claims = await ctx.tokens.verify(header.slice(7).trim());
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const row = await lookup(claims.sub);
-    if (!row || row.tokenVersion !== claims.tv) return null;
-    return row;
+    const entry = await lookup(claims.sub);
+    if (!entry || entry.row.tokenVersion !== claims.tv || entry.revoked?.has(claims.id)) return null;
+    request.authToken = { id: claims.id, expiresAt: claims.expiresAt, remember: claims.remember };
+    return entry.row;
   });
+}
+
+interface Entry {
+  row: AuthAccount;
+  revoked: Set<string> | null;
 }
 
 declare module 'fastify' {
@@ -111,4 +138,10 @@ export function requireRole(app: FastifyInstance, roles: readonly Role[]) {
 export function currentAccount(request: FastifyRequest): AuthAccount {
   if (!request.account) throw unauthorized();
   return request.account;
+}
+
+/** The token the signed-in account used, inside a handler guarded by requireAccount. */
+export function currentToken(request: FastifyRequest): AuthToken {
+  if (!request.authToken) throw unauthorized();
+  return request.authToken;
 }

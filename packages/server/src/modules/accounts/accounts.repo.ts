@@ -1,7 +1,7 @@
 /** Account rows: the only place the accounts module touches the database. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, parcels, passwordResets } from '../../db/schema/index.ts';
+import { accounts, parcels, passwordResets, revokedTokens } from '../../db/schema/index.ts';
 import { ACCOUNT_CHANNEL } from '../../plugins/auth.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -69,7 +69,11 @@ export const accountsRepo = {
     await announceAccountChange(db, id);
     return row!.tokenVersion;
   },
-  /** Unpaid charges (and corrections) on the account's invoices, in tetri. */
+  /** Refuses one token until its own expiry; expired entries of anyone are cleared on the way. */
+  async revokeToken(db: DbOrTx, accountId: string, tokenId: string, expiresAt: Date): Promise<void> {
+    await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} <= now()`);
+    await db.insert(revokedTokens).values({ tokenId, accountId, expiresAt }).onConflictDoNothing();
+  },
   async createReset(db: DbOrTx, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await db.insert(passwordResets).values({ accountId, tokenHash, expiresAt });
   },

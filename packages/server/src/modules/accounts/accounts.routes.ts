@@ -15,7 +15,7 @@ import { MSG } from '@amanati/shared/messages';
 import { badRequest, fieldErrors } from '../../lib/errors.ts';
 import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { readFileAndInputs } from '../../lib/uploads.ts';
-import { currentAccount, requireAccount } from '../../plugins/auth.ts';
+import { currentAccount, currentToken, requireAccount } from '../../plugins/auth.ts';
 import { requestLanguage } from '../mail/templates.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -27,8 +27,17 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
 
   r.post(
     '/api/authorization/signup',
-    { schema: { tags, body: signupPayloadSchema, response: { 200: tokenAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description:
+          'At most RATE_LIMIT_SIGNUP_PER_IP sign-ups (both routes together) per client address in a window; more answer 429 too_many_requests.',
+        body: signupPayloadSchema,
+        response: { 200: tokenAnswer, ...errorResponses },
+      },
+    },
     async (req) => {
+      await service.admitSignup(req.ip);
       const { token } = await service.signup(req.body, undefined);
       return { success: true as const, token, message: MSG.signedUp };
     },
@@ -41,11 +50,13 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'Form data: `file` (png, jpg or pdf, at most 3022117 bytes) and `inputs` (the sign-up fields as JSON).',
+          'Form data: `file` (png, jpg or pdf, at most 3022117 bytes) and `inputs` (the sign-up fields as JSON). Limited per address with `signup`.',
         response: { 200: tokenAnswer, ...errorResponses },
       },
     },
     async (req) => {
+      // Counted before the file is read: a refused sign-up costs neither the upload nor a hash.
+      await service.admitSignup(req.ip);
       const { file, inputs } = await readFileAndInputs(req);
       const parsed = signupPayloadSchema.safeParse(inputs);
       if (!parsed.success) throw badRequest(MSG.fillAllFields, fieldErrors(parsed.error.issues));
@@ -56,10 +67,37 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
 
   r.post(
     '/api/authorization/signin',
-    { schema: { tags, body: signinSchema, response: { 200: tokenAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description:
+          '`remember` ("remember me") decides the session: a token for 30 days with it, 12 hours without. Wrong passwords are slowed per name (e-mail or AXID) and client address, 429 too_many_requests while one must wait.',
+        body: signinSchema,
+        response: { 200: tokenAnswer, ...errorResponses },
+      },
+    },
     async (req) => {
-      const { token } = await service.signin(req.body.email, req.body.password, req.ip);
+      const { email, password, remember } = req.body;
+      const { token } = await service.signin(email, password, req.ip, remember);
       return { success: true as const, token, message: MSG.signedIn };
+    },
+  );
+
+  r.post(
+    '/api/authorization/signout',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Ours (spec §7 names no path for sign-out): revokes the token it is sent with, on every instance; the account’s other sessions stay signed in.',
+        response: { 200: messageAnswer, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await service.signout(currentAccount(req).id, currentToken(req));
+      return { success: true as const };
     },
   );
 
@@ -106,7 +144,7 @@ export function accountsRoutes(app: FastifyInstance, service: AccountsService): 
       },
     },
     async (req) => {
-      const token = await service.changePassword(currentAccount(req).id, req.body);
+      const token = await service.changePassword(currentAccount(req).id, req.body, currentToken(req));
       return { success: true as const, token, message: MSG.passwordChanged };
     },
   );

@@ -15,14 +15,16 @@ import { MSG } from '@amanati/shared/messages';
 import { RE } from '@amanati/shared/validation';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { withStoredFile } from '../../lib/storage.ts';
+import type { AuthToken } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { debtTetri } from '../money/debt.ts';
-import { accountsRepo } from './accounts.repo.ts';
+import { accountsRepo, announceAccountChange } from './accounts.repo.ts';
 import { toCandidate } from './candidate.ts';
+import { accountThrottles } from './throttles.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -34,13 +36,17 @@ type Deps = Pick<AppContext, 'database' | 'tokens' | 'storage' | 'outbox' | 'rat
 
 export function createAccountsService(deps: Deps) {
   const { db } = deps.database;
-  const limits = deps.config.rateLimit;
+  const throttles = accountThrottles(deps.rateLimiter, deps.config.rateLimit);
 
-  async function issueToken(id: string, tokenVersion: number) {
-    return deps.tokens.sign({ sub: id, tv: tokenVersion });
+  /** "Remember me" decides the session's length (finding 17); sign-up and reset give the short one. */
+  async function issueToken(id: string, tokenVersion: number, remember = false) {
+    return deps.tokens.sign({ sub: id, tv: tokenVersion }, remember);
   }
 
   return {
+    /** Counts a sign-up of this address (finding 11); call before reading the body's file. */
+    admitSignup: (ip: string) => throttles.signup(ip),
+
     async signup(payload: SignupPayload, file: UploadedFile | undefined) {
       if (needsRegistryExtract(payload) && !file)
         throw badRequest(MSG.registryExtractRequired, { file: MSG.registryExtractRequired });
@@ -89,21 +95,27 @@ export function createAccountsService(deps: Deps) {
       });
     },
 
-    async signin(identifier: string, password: string, ip: string) {
-      const id = identifier.trim().toLowerCase();
-      const perIp = await deps.rateLimiter.hit(`signin:ip:${ip}`, limits.signinPerIp, limits.windowSeconds);
-      if (!perIp.allowed) throw tooManyRequests();
-      const row = RE.axid.test(id) ? await accountsRepo.byAxid(db, id) : await accountsRepo.byEmail(db, id);
-      // One counter per account, whether it is named by AXID or e-mail.
-      const idKey = row ? `signin:account:${row.id}` : `signin:id:${id}`;
-      // Counted before the password is checked, in one atomic upsert: guesses sent in parallel cannot
-      // all pass a read-then-count check before the first of them is counted.
-      if (!(await deps.rateLimiter.hit(idKey, limits.signinPerId, limits.windowSeconds)).allowed)
-        throw tooManyRequests();
+    async signin(identifier: string, password: string, ip: string, remember: boolean) {
+      const name = identifier.trim().toLowerCase();
+      // Counted before the account is looked up or the password checked, in atomic upserts: guesses sent
+      // in parallel cannot all pass a read-then-count check, and the answer never depends on the account.
+      const attempt = await throttles.signin(name, ip);
+      const row = RE.axid.test(name)
+        ? await accountsRepo.byAxid(db, name)
+        : await accountsRepo.byEmail(db, name);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!row || !ok) throw unauthorized(MSG.incorrectCredentials);
-      await deps.rateLimiter.reset(idKey);
-      return { token: await issueToken(row.id, row.tokenVersion), account: row };
+      await attempt.succeeded();
+      return { token: await issueToken(row.id, row.tokenVersion, remember), account: row };
+    },
+
+    /** Revokes the token this request came with, and only it: the account's other devices stay in. */
+    async signout(accountId: string, token: AuthToken) {
+      await db.transaction(async (tx) => {
+        await accountsRepo.revokeToken(tx, accountId, token.id, new Date(token.expiresAt));
+        await announceAccountChange(tx, accountId);
+      });
+      deps.forgetAccount?.(accountId);
     },
 
     async candidate(accountId: string) {
@@ -140,25 +152,31 @@ export function createAccountsService(deps: Deps) {
       await accountsRepo.update(db, accountId, { branchCity: input.city, branchCode: input.address });
     },
 
-    async changePassword(accountId: string, input: z.output<typeof changePasswordSchema>) {
+    async changePassword(
+      accountId: string,
+      input: z.output<typeof changePasswordSchema>,
+      session: Pick<AuthToken, 'remember'>,
+    ) {
       const row = await accountsRepo.byId(db, accountId);
       if (!row) throw unauthorized();
+      const attempt = await throttles.passwordCheck(accountId);
       if (!(await verifyPassword(row.passwordHash, input.oldPassword)))
         throw badRequest(MSG.oldPasswordIncorrect, { oldPassword: MSG.oldPasswordIncorrect });
+      await attempt.succeeded();
       const tokenVersion = await accountsRepo.setPassword(
         db,
         accountId,
         await hashPassword(input.newPassword),
       );
       deps.forgetAccount?.(accountId);
-      return issueToken(accountId, tokenVersion);
+      // The client keeps the new token where it kept the old one: the session keeps its length.
+      return issueToken(accountId, tokenVersion, session.remember);
     },
 
     async forgetPassword(email: string, ip: string, lang: Language) {
-      const perIp = await deps.rateLimiter.hit(`forget:ip:${ip}`, limits.signinPerIp, limits.windowSeconds);
-      const perEmail = await deps.rateLimiter.hit(`forget:id:${email.toLowerCase()}`, 5, 3600);
-      if (!perIp.allowed || !perEmail.allowed) throw tooManyRequests();
+      await throttles.recovery(email, ip);
       const row = await accountsRepo.byEmail(db, email);
+      // The spec's own answer for an unknown e-mail (docs/decisions/0010): the limits keep probing slow.
       if (!row) throw notFound(MSG.emailNotFound);
       const token = randomBytes(32).toString('base64url');
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
