@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { COUNTRY_IDS, RATE_CURRENCIES, TARIFF_TYPES } from './constants.ts';
 import { UUID_PATTERN as UUID } from './ids.ts';
 import { MSG } from './messages.ts';
+import { isFilled } from './validation.ts';
 
-const text = (max: number) => z.string(MSG.required).trim().min(1, MSG.required).max(max, MSG.invalidValue);
+const text = (max: number) =>
+  z
+    .string(MSG.required)
+    .trim()
+    .min(1, MSG.required)
+    .refine(isFilled, MSG.required)
+    .max(max, MSG.invalidValue);
 const optionalText = (max: number) => z.string().trim().max(max, MSG.invalidValue);
 const country = z.coerce
   .number(MSG.invalidCountry)

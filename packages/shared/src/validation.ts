@@ -18,3 +18,13 @@ export const RE = {
 /** Accepts the wire's "true"/"false" strings as well as booleans (spec-readings: indEntrepreneur). */
 export const parseBooleanish = (value: unknown): unknown =>
   value === 'true' ? true : value === 'false' ? false : value;
+
+/**
+ * Characters that show nothing: whitespace, format characters (zero-width space and joiners, word
+ * joiner, byte-order mark, soft hyphen, direction marks), controls, the combining grapheme joiner and
+ * the blank-looking Hangul fillers and Braille blank.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Cc}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a required text is filled: something visible, not only invisible characters (finding 17). */
+export const isFilled = (value: string): boolean => value.replace(INVISIBLE, '') !== '';

@@ -22,6 +22,14 @@ describe.each(testDatabases)('sign-up on %s', (kind) => {
   const signup = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/authorization/signup', payload: payload as object });
 
+  it('finding 17: an address of only invisible characters is not filled', async () => {
+    const payload = individualPayload({ address: '\u200B\u200B\u2060' });
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).errors).toMatchObject({ address: MSG.required });
+    expect(await accountCount(String(payload.email))).toBe(0);
+  });
+
   it('creates an individual, answers a token, and maps the payload onto the account', async () => {
     const payload = individualPayload();
     const res = await signup(payload);
