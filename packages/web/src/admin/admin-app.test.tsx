@@ -32,6 +32,7 @@ describe('staff gate', () => {
     expect(api.calls.find((c) => c.path === '/api/authorization/signin')?.body).toEqual({
       email: 'operator@amanati.ge',
       password: 'operator12345',
+      remember: false,
     });
     // Not kept after the browser closes unless asked.
     expect(sessionStorage.getItem('amanati.token')).toBe('op-token');

@@ -26,7 +26,7 @@ export function StaffSignin({ onSignedIn }: { onSignedIn: () => void }) {
     setFailure(null);
     try {
       const { token } = await api<z.infer<typeof tokenAnswer>>('/api/authorization/signin', {
-        body: { email, password },
+        body: { email, password, remember },
       });
       await signIn(token, remember);
       onSignedIn();

@@ -45,6 +45,22 @@ describe('the authentication state machine (spec §4)', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('finding 17: signing out asks the server to revoke the token it signed out', async () => {
+    const api = mockFetch({
+      '/api/authorization/userInformation': { body: { success: true, candidate: demoCandidate } },
+      '/api/authorization/signout': { body: { success: true } },
+    });
+    renderAuth(<SessionView />);
+    await act(() => actions.signIn('token-1', true));
+    await waitFor(() => expect(shown()).toBe('authenticated:AX10001'));
+    act(() => actions.signOut());
+    await waitFor(() => expect(shown()).toBe('anonymous'));
+    const signout = api.fn.mock.calls.filter(([path]) => path === '/api/authorization/signout');
+    expect(signout).toHaveLength(1);
+    expect(signout[0]![1]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer token-1' } });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('a stored token is unknown until the account loads; a rejected one is dropped', async () => {
     localStorage.setItem('amanati.token', 'stale');
     const api = mockFetch({

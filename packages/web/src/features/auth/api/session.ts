@@ -80,6 +80,9 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return () => {
+    // The server revokes this token (it stays refused even if a copy of it lives on somewhere). Sent with
+    // the token before it is forgotten here; signing out never waits for the answer, nor fails with it.
+    if (tokenStore.get()) api('/api/authorization/signout', { method: 'POST' }).catch(() => undefined);
     tokenStore.clear();
     queryClient.removeQueries();
     queryClient.setQueryData(meKey, undefined);

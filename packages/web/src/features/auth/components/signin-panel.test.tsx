@@ -57,7 +57,7 @@ describe('sign-in panel', () => {
     await user.type(screen.getByLabelText(/AX კოდი ან ელ\. ფოსტა/), 'AX10001');
     await user.type(screen.getByLabelText(/^პაროლი/, { selector: 'input' }), 'wrong-password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('პაროლი ან AX კოდი არასწორია');
-    expect(calls(SIGNIN)).toEqual([{ email: 'AX10001', password: 'wrong-password' }]);
+    expect(calls(SIGNIN)).toEqual([{ email: 'AX10001', password: 'wrong-password', remember: false }]);
     expect(sessionStorage.getItem('amanati.token')).toBeNull();
   });
 
@@ -84,14 +84,15 @@ describe('sign-in panel', () => {
     await user.type(screen.getByLabelText(/^Password/), 'demo12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(demoCandidate));
-    expect(calls(SIGNIN)).toEqual([{ email: 'demo@amanati.ge', password: 'demo12345' }]);
+    // Without "remember me" the server issues the short session (finding 17).
+    expect(calls(SIGNIN)).toEqual([{ email: 'demo@amanati.ge', password: 'demo12345', remember: false }]);
     expect(sessionStorage.getItem('amanati.token')).toBe('token-1');
     expect(notifySuccess).toHaveBeenCalledWith('Welcome!');
     expect(localStorage.getItem('amanati.token')).toBeNull();
   });
 
   it('keeps the token in localStorage with "remember me" (survives a browser restart)', async () => {
-    mockFetch({
+    const { calls } = mockFetch({
       [SIGNIN]: { body: { success: true, token: 'token-2', message: 'signed_in' } },
       [ME]: { body: { success: true, candidate: demoCandidate } },
     });
@@ -103,6 +104,8 @@ describe('sign-in panel', () => {
     await waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(demoCandidate));
     expect(localStorage.getItem('amanati.token')).toBe('token-2');
     expect(sessionStorage.getItem('amanati.token')).toBeNull();
+    // …and asks the server for the long session (finding 17).
+    expect(calls(SIGNIN)).toEqual([{ email: 'AX10001', password: 'demo12345', remember: true }]);
   });
 
   it('submits with Enter from the password field', async () => {

@@ -77,7 +77,7 @@ function SigninForm({ autoFocus }: { autoFocus: boolean }) {
     setBusy(true);
     try {
       const { token } = await api<TokenAnswer>('/api/authorization/signin', {
-        body: { email: email.trim(), password },
+        body: { email: email.trim(), password, remember },
       });
       await signIn(token, remember);
       requestSignin(false);
