@@ -37,7 +37,10 @@ import { staffModule } from './modules/staff/staff.module.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { clientErrorHandler, frameworkErrors, registerRequestParsing } from './plugins/request-parsing.ts';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -94,12 +97,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
     // Fastify also takes a hop count here; its type declarations only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
   });
+  registerRequestId(app);
   registerRequestParsing(app);
   registerErrorHandling(app);
   const ctx = createContext(config, database, app);
@@ -109,6 +114,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: LIMITS.fileMaxBytes, files: 1 } });
   await registerApiDocs(app, config);
   registerAuth(app, ctx);
+  // After the API docs, so they describe these routes too.
+  registerMetrics(app, ctx);
+  registerHealth(app, ctx);
 
   for (const module of MODULES) await module.register(app, ctx, options.overrides ?? {});
 

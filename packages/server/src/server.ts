@@ -9,9 +9,8 @@ import { accounts } from './db/schema/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_PASSWORDS } from './db/seed/demo.ts';
 import { disableDemoAccounts } from './db/seed/demo-guard.ts';
-import { startCustomsGraceJob } from './modules/customs/grace.job.ts';
-import { startDeadlineJob } from './modules/flights/deadline.job.ts';
-import { startPaymentExpiryJob } from './modules/gateway/expiry.job.ts';
+import { productJobs, startJobs } from './plugins/jobs.ts';
+import { shutdownOnSignals } from './plugins/shutdown.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -30,10 +29,7 @@ if (config.isProduction)
     );
 
 await app.listen({ port: config.port, host: config.host });
-app.ctx.outbox.start();
-const stopDeadlineJob = startDeadlineJob(app.ctx, app.log);
-const stopCustomsGraceJob = startCustomsGraceJob(app.ctx, app.log);
-const stopPaymentExpiryJob = startPaymentExpiryJob(app.ctx, app.log);
+const stopJobs = startJobs(app, productJobs(app.ctx));
 
 const demo = config.isProduction
   ? []
@@ -54,18 +50,4 @@ console.log(
   ),
 );
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.ctx.outbox.stop();
-    stopDeadlineJob();
-    stopCustomsGraceJob();
-    stopPaymentExpiryJob();
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+shutdownOnSignals(app, { stopJobs, database });

@@ -72,7 +72,7 @@ describe('serving the web app', () => {
     for (const url of ['/api/nothing', '/api2/nothing', '/uploads/nothing.png', '/assets/missing.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'not_found' });
+      expect(res.json()).toEqual({ success: false, message: 'not_found', requestId: expect.any(String) });
     }
   });
 

@@ -7,6 +7,8 @@ export const errorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also the `x-request-id` header), to find it in the server's log. */
+  requestId: z.string().optional(),
 });
 
 /** Documented failure answers, shared by every route. */

@@ -198,7 +198,7 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
         for (const url of ['/api/nope', '/api/authorization/nope', '/api2/nope', '/api', '/api/']) {
           const res = await inject({ method, url, payload: method === 'GET' ? undefined : {} });
           expect(res.statusCode, url).toBe(404);
-          expect(body(res)).toEqual({ success: false, message: MSG.notFound });
+          expect(body(res)).toEqual({ success: false, message: MSG.notFound, requestId: expect.any(String) });
         }
       },
     );
@@ -206,7 +206,7 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
     it('answers a JSON 404 to a known path with the wrong method', async () => {
       const res = await inject({ method: 'DELETE', url: '/api/tariffs/gets' });
       expect(res.statusCode).toBe(404);
-      expect(body(res)).toEqual({ success: false, message: MSG.notFound });
+      expect(body(res)).toEqual({ success: false, message: MSG.notFound, requestId: expect.any(String) });
     });
 
     it.skipIf(!existsSync(WEB_INDEX))('serves the SPA, not a JSON 404, on client routes', async () => {
@@ -259,7 +259,11 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
             headers: headers(),
           });
           expect(res.statusCode).toBe(401);
-          expect(body(res)).toEqual({ success: false, message: MSG.unauthorized });
+          expect(body(res)).toEqual({
+            success: false,
+            message: MSG.unauthorized,
+            requestId: expect.any(String),
+          });
         },
       );
     }
@@ -274,7 +278,11 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
             headers: { 'content-type': 'application/json' },
           });
           expect(res.statusCode, `${route.url} ${payload}`).toBe(401);
-          expect(body(res)).toEqual({ success: false, message: MSG.unauthorized });
+          expect(body(res)).toEqual({
+            success: false,
+            message: MSG.unauthorized,
+            requestId: expect.any(String),
+          });
         }
       }
     });

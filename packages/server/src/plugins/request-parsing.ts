@@ -8,11 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MSG } from '@amanati/shared/messages';
 
 /** Fastify's options for unparseable requests (a bad %-escape, a parameter too long). */
-export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
   const tooLong = error.code === 'FST_ERR_ROUTE_PARAMS_TOO_LONG' || error.code === 'FST_ERR_PARAMS_TOO_LONG';
+  // No hooks run for a request the router refused: the request id is added here (plugins/request-id.ts).
   void (reply as FastifyReply)
     .status(tooLong ? 414 : 400)
-    .send({ success: false, message: MSG.invalidValue });
+    .header('x-request-id', request.id)
+    .send({ success: false, message: MSG.invalidValue, requestId: request.id });
 };
 
 /**

@@ -111,13 +111,13 @@ describe.each(testDatabases)('back-office groups: roles on %s', (kind) => {
       payload: method === 'GET' ? undefined : {},
     });
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ success: false, message: MSG.unauthorized });
+    expect(body(res)).toEqual({ success: false, message: MSG.unauthorized, requestId: expect.any(String) });
   });
 
   it.each(ROUTES)('%s %s answers 403 to a customer', async (method, url) => {
     const res = await call(t, customer, method, url, method === 'GET' ? undefined : {});
     expect(res.statusCode).toBe(403);
-    expect(body(res)).toEqual({ success: false, message: MSG.forbidden });
+    expect(body(res)).toEqual({ success: false, message: MSG.forbidden, requestId: expect.any(String) });
   });
 
   it('reads the admin-only routes from the route table: at least the known ones', () => {
@@ -130,7 +130,11 @@ describe.each(testDatabases)('back-office groups: roles on %s', (kind) => {
     for (const op of operations.filter((o) => o.adminOnly)) {
       const res = await callOp(op, operator.token);
       expect(res.statusCode, `${op.method} ${op.path}`).toBe(403);
-      expect(body(res), `${op.method} ${op.path}`).toEqual({ success: false, message: MSG.forbidden });
+      expect(body(res), `${op.method} ${op.path}`).toEqual({
+        success: false,
+        message: MSG.forbidden,
+        requestId: expect.any(String),
+      });
       const asAdmin = await callOp(op, admin.token);
       expect([401, 403], `${op.method} ${op.path} → ${asAdmin.statusCode}`).not.toContain(asAdmin.statusCode);
     }

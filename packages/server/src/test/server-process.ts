@@ -27,6 +27,8 @@ async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   output: () => string;
+  /** The exit code once the process has ended (null while it runs or when a signal ended it). */
+  exitCode: () => number | null;
   /** Ends the process: SIGKILL gives it no chance to flush or close anything. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -79,6 +81,7 @@ export async function startServerProcess(opts: ServerOptions): Promise<ServerPro
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => out,
+    exitCode: () => child.exitCode,
     async kill(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

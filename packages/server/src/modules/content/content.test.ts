@@ -250,7 +250,7 @@ describe.each(testDatabases)('public content on %s', (kind) => {
     ])('answers 404 not_found for %s', async (id) => {
       const res = await get(`/api/news/get/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(body(res)).toEqual({ success: false, message: MSG.notFound });
+      expect(body(res)).toEqual({ success: false, message: MSG.notFound, requestId: expect.any(String) });
     });
   });
 
@@ -303,7 +303,7 @@ describe.each(testDatabases)('public content on %s', (kind) => {
       const res = await get(`/uploads/${name}`);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(body(res)).toEqual({ success: false, message: MSG.notFound });
+      expect(body(res)).toEqual({ success: false, message: MSG.notFound, requestId: expect.any(String) });
     });
 
     // Over a real socket, so the path reaches the router exactly as a client like `curl --path-as-is` sends it.
@@ -336,7 +336,11 @@ describe.each(testDatabases)('public content on %s', (kind) => {
           const res = await raw(path);
           expect(res.status).toBe(404);
           expect(res.type).toMatch(/^application\/json/);
-          expect(JSON.parse(res.body)).toEqual({ success: false, message: MSG.notFound });
+          expect(JSON.parse(res.body)).toEqual({
+            success: false,
+            message: MSG.notFound,
+            requestId: expect.any(String),
+          });
         },
       );
 

@@ -212,6 +212,7 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
         success: false,
         message: MSG.declarationDeadlinePassed,
         errors: { updateStatus: MSG.declarationDeadlinePassed },
+        requestId: expect.any(String),
       });
       expect((await flightRow(flight._id)).update_status).toBe(false);
 
@@ -244,6 +245,7 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
         success: false,
         message: MSG.remarkUnknown,
         errors: { remarkKey: MSG.remarkUnknown },
+        requestId: expect.any(String),
       });
       const flight = await createFlight({ remarkKey: 'delayed' });
       expect(flight.remarkKey).toBe('delayed');
@@ -270,6 +272,7 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
         success: false,
         message: MSG.arrivalInFuture,
         errors: { endAt: MSG.arrivalInFuture },
+        requestId: expect.any(String),
       });
       // The evening before the departure day, in Tbilisi.
       const early = await arrive({ endAt: new Date(`${day}T00:00:00+04:00`).getTime() - 60_000 });
@@ -278,6 +281,7 @@ describe.each(testDatabases)('flights in the back office on %s', (kind) => {
         success: false,
         message: MSG.arrivalBeforeDeparture,
         errors: { endAt: MSG.arrivalBeforeDeparture },
+        requestId: expect.any(String),
       });
       expect((await arrive({ endAt: 'yesterday' })).statusCode).toBe(400);
       expect((await flightRow(flight._id)).end_at).toBeNull();

@@ -65,7 +65,7 @@ describe.each(testDatabases)('back office: payments, outbox and audit on %s', (k
   it('reads the audit log (admins only) with the actor AXID and e-mail, filtered by entity and actor', async () => {
     const asOperator = await call(t, operator.token, 'GET', '/api/admin/audit');
     expect(asOperator.statusCode).toBe(403);
-    expect(body(asOperator)).toEqual({ success: false, message: 'forbidden' });
+    expect(body(asOperator)).toEqual({ success: false, message: 'forbidden', requestId: expect.any(String) });
     const c = await signupCustomer(t.app);
     await call(t, admin.token, 'POST', `/api/admin/customers/${c.candidate._id}/adjust`, {
       amountTetri: 500,

@@ -127,6 +127,7 @@ describe.each(testDatabases)('warehouse intake on %s', (kind) => {
       success: false,
       message: 'parcel_not_weighed',
       errors: { weightKg: 'parcel_not_weighed' },
+      requestId: expect.any(String),
     });
     expect((await resolve(id, { axid: c.candidate.AXID, weightKg: '0' })).statusCode).toBe(400);
     const resolved = await ok(resolve(id, { axid: c.candidate.AXID, weightKg: '2.750' }));

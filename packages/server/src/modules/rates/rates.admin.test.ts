@@ -184,7 +184,11 @@ describe.each(testDatabases)('back office: rates on %s', (kind) => {
     fake.set([{ currency: 'JPY', rate: 1.8, quantity: 100 }]);
     const res = await importNbg();
     expect(res.statusCode).toBe(502);
-    expect(body(res)).toEqual({ success: false, message: 'rates_source_failed' });
+    expect(body(res)).toEqual({
+      success: false,
+      message: 'rates_source_failed',
+      requestId: expect.any(String),
+    });
     expect(await publicRates()).toEqual(before);
     expect((await importNbg({ date: 'yesterday' })).statusCode).toBe(400);
   });
@@ -192,7 +196,11 @@ describe.each(testDatabases)('back office: rates on %s', (kind) => {
   it('never reaches the bank from an app built without a source under test', async () => {
     const res = await call(t, operator.token, 'POST', '/api/admin/rates/import-nbg', {});
     expect(res.statusCode).toBe(502);
-    expect(body(res)).toEqual({ success: false, message: 'rates_source_failed' });
+    expect(body(res)).toEqual({
+      success: false,
+      message: 'rates_source_failed',
+      requestId: expect.any(String),
+    });
   });
 
   it('checks roles on the import too', async () => {
