@@ -5,6 +5,13 @@
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
+/** The extension a name without one gets from the file's type (a registry extract is a PDF or a picture). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const token = tokenStore.get();
   let res: Response;
@@ -17,10 +24,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const data = (await res.json().catch(() => ({}))) as { message?: string };
     throw new ApiError(res.status, data.message ?? 'internal_error');
   }
-  const url = URL.createObjectURL(await res.blob());
+  const blob = await res.blob();
+  const extension = /\.\w+$/.test(fileName) ? undefined : EXTENSIONS[blob.type.split(';')[0]!.trim()];
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = extension ? `${fileName}.${extension}` : fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,7 +1,13 @@
 /** Customers in the back office: search, one profile, the manual ledger adjustment (admin only). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustAnswer, CustomerProfile, CustomersAnswer } from '@amanati/shared/answers/admin/people';
+import type {
+  AdjustAnswer,
+  CustomerProfile,
+  CustomersAnswer,
+  OrganisationAnswer,
+} from '@amanati/shared/answers/admin/people';
 import { api } from '../../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { queryString } from '../../lib/query-string.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 
@@ -55,3 +61,21 @@ export function useAdjust(id: string) {
       ]),
   });
 }
+
+/** Admins mark an organisation verified (or take it back) after checking its registry extract; audited. */
+export function useVerifyOrganisation(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (verified: boolean) =>
+      api<OrganisationAnswer>(`/api/admin/customers/${id}/verification`, { body: { verified } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: profileKey(id) }),
+        client.invalidateQueries({ queryKey: ['admin', 'customers'] }),
+      ]),
+  });
+}
+
+/** The registry extract behind the admin's token (audited by the server), saved as `<AXID>-registry.<ext>`. */
+export const downloadRegistryExtract = (id: string, axid: string) =>
+  downloadFile(`/api/admin/customers/${id}/registry`, `${axid}-registry`);

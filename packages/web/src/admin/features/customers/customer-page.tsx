@@ -1,6 +1,7 @@
 /**
  * One customer: profile, balance and debt, parcels and the balance ledger (a page at a time), courier
- * orders; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited).
+ * orders; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited), and
+ * check an organisation's registry extract and verify it (finding 8).
  */
 import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Table, Tabs } from '@mantine/core';
@@ -17,6 +18,7 @@ import type { StaffRole } from '../../auth/staff-gate.tsx';
 import { PROFILE_PAGE, useCustomer } from './api.ts';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { LedgerTable } from './ledger-table.tsx';
+import { OrganisationPanel } from './organisation-panel.tsx';
 
 export function CustomerPage({ role }: { role: StaffRole }) {
   const { id = '' } = useParams();
@@ -25,7 +27,15 @@ export function CustomerPage({ role }: { role: StaffRole }) {
   const query = useCustomer(id, pages);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const { candidate: c, products, productsCount, ledger, ledgerCount, courierOrders } = query.data;
+  const {
+    candidate: c,
+    organisation,
+    products,
+    productsCount,
+    ledger,
+    ledgerCount,
+    courierOrders,
+  } = query.data;
   const info = c.information;
   const name = info.LTDName || `${info.nameKa || info.nameEn} ${info.lastNameKa || info.lastNameEn}`;
   const facts: [string, string][] = [
@@ -53,6 +63,9 @@ export function CustomerPage({ role }: { role: StaffRole }) {
           </Fact>
         </SimpleGrid>
       </Paper>
+      {organisation && (
+        <OrganisationPanel customerId={c._id} axid={c.AXID} organisation={organisation} role={role} />
+      )}
       {role === 'admin' && <BalanceAdjustment customerId={c._id} />}
       <Tabs defaultValue="parcels">
         <Tabs.List>

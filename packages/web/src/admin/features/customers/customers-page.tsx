@@ -1,6 +1,9 @@
-/** Customers: search by AXID, e-mail, phone, personal id or name; balance and debt at a glance. */
+/**
+ * Customers: search by AXID, e-mail, phone, personal id or name; balance and debt at a glance; organisations
+ * not yet verified flagged.
+ */
 import { useState } from 'react';
-import { Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerRow } from '@amanati/shared/answers/admin/people';
@@ -56,7 +59,21 @@ export function CustomersPage() {
             ),
             nowrap: true,
           },
-          { head: t('common.name'), cell: (c) => customerName(c) },
+          {
+            head: t('common.name'),
+            // An organisation no admin has verified yet pays the individuals' tariff: flagged (finding 8).
+            cell: (c) =>
+              c.orgVerified === false ? (
+                <>
+                  {customerName(c)}{' '}
+                  <Badge color="orange" variant="dot" size="sm">
+                    {t('customers.unverified')}
+                  </Badge>
+                </>
+              ) : (
+                customerName(c)
+              ),
+          },
           // An address has no space to break at: it may break anywhere rather than widen the table.
           {
             head: t('common.email'),

@@ -150,6 +150,22 @@ describe('customers', () => {
     expect(await screen.findByText('The balance cannot go below zero.')).toBeTruthy();
   });
 
+  it('finding 14: refuses an adjustment above 1,000,000 ₾ before sending it', async () => {
+    const api = fakeApi({ [PROFILE]: () => profile() });
+    renderAdmin(<CustomerPage role="admin" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff('admin'),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Amount, lari/ }), {
+      target: { value: '-1000000.01' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Far too much' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Adjust the balance' }));
+    expect(await screen.findByText('One adjustment can move at most 1,000,000 ₾ either way.')).toBeTruthy();
+    expect(api.count(`POST /api/admin/customers/${ID}/adjust`)).toBe(0);
+  });
+
   it('pages the parcels and the ledger separately, showing their totals', async () => {
     const parcel = (n: number) => ({
       _id: `p${n}`,
@@ -216,5 +232,119 @@ describe('customers', () => {
     });
     expect(await screen.findByRole('heading', { name: /^AX100001 · / })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Adjust the balance' })).toBeNull();
+  });
+
+  it('finding 8: flags an organisation no admin has verified in the list', async () => {
+    const row = (AXID: string, type: number, orgVerified: boolean | null) => ({
+      _id: `${ID.slice(0, -2)}${AXID.slice(-2)}`,
+      AXID,
+      email: `${AXID}@example.ge`,
+      phone: '555123456',
+      type,
+      nameKa: 'ნინო',
+      lastNameKa: 'ბერიძე',
+      nameEn: 'Nino',
+      lastNameEn: 'Beridze',
+      LTDName: type === 2 ? `Trade ${AXID}` : '',
+      passportId: '',
+      orgId: type === 2 ? '204567891' : '',
+      branch: 'didube',
+      balance: 0,
+      deptSum: 0,
+      createdAt: '2025-01-10T10:00:00.000Z',
+      orgVerified,
+    });
+    fakeApi({
+      'GET /api/admin/customers?skip=0&limit=50': () => ({
+        body: {
+          success: true,
+          count: 3,
+          customers: [row('AX10011', 2, false), row('AX10012', 2, true), row('AX10013', 1, null)],
+        },
+      }),
+    });
+    renderAdmin(<CustomersPage />, { user: staff() });
+    const unverified = (await screen.findByText('Trade AX10011')).closest('tr')!;
+    expect(within(unverified).getByText('Unverified organisation')).toBeTruthy();
+    const verified = screen.getByText('Trade AX10012').closest('tr')!;
+    expect(within(verified).queryByText('Unverified organisation')).toBeNull();
+    expect(screen.getAllByText('Unverified organisation')).toHaveLength(1);
+  });
+
+  const organisationProfile = (verified: boolean) => ({
+    body: {
+      ...profile().body,
+      organisation: {
+        entrepreneur: false,
+        registryExtract: true,
+        verified,
+        verifiedAt: verified ? '2026-11-26T09:00:00.000Z' : null,
+        verifiedByAXID: verified ? 'AX10002' : null,
+      },
+    },
+  });
+
+  it('finding 8: lets an admin download the registry extract and verify the organisation', async () => {
+    let verified = false;
+    const api = fakeApi({
+      [PROFILE]: () => organisationProfile(verified),
+      [`GET /api/admin/customers/${ID}/registry`]: () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      [`POST /api/admin/customers/${ID}/verification`]: (call) => {
+        verified = (call.body as { verified: boolean }).verified;
+        return { body: { success: true, organisation: organisationProfile(verified).body.organisation } };
+      },
+    });
+    const saved: string[] = [];
+    // The download hands the file to the browser through an object URL and a clicked link.
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:extract');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderAdmin(<CustomerPage role="admin" />, {
+        path: `/admin/customers/${ID}`,
+        route: '/admin/customers/:id',
+        user: staff('admin'),
+      });
+      const panel = await screen.findByRole('region', { name: 'Organisation' });
+      expect(within(panel).getByText('Unverified organisation')).toBeTruthy();
+      expect(
+        within(panel).getByText(/Only a verified organisation pays the organisation tariff/),
+      ).toBeTruthy();
+
+      fireEvent.click(within(panel).getByRole('button', { name: 'Download the registry extract' }));
+      await waitFor(() => expect(saved).toEqual(['AX100001-registry.pdf']));
+      const download = api.calls.find((c) => c.path === `/api/admin/customers/${ID}/registry`)!;
+      expect(download.headers.authorization).toBe('Bearer staff-token');
+
+      fireEvent.click(within(panel).getByRole('button', { name: 'Mark as verified' }));
+      await waitFor(() => expect(api.count(`POST /api/admin/customers/${ID}/verification`)).toBe(1));
+      expect(bodyOf(api.calls, `POST /api/admin/customers/${ID}/verification`)).toEqual({ verified: true });
+      expect(await within(panel).findByText(/^Verified on .* by AX10002$/)).toBeTruthy();
+      expect(within(panel).queryByText('Unverified organisation')).toBeNull();
+      expect(within(panel).getByRole('button', { name: 'Withdraw verification' })).toBeTruthy();
+    } finally {
+      click.mockRestore();
+      created.mockRestore();
+      revoked.mockRestore();
+    }
+  });
+
+  it('finding 8: shows an operator the state of an organisation, without the extract or the verification', async () => {
+    fakeApi({ [PROFILE]: () => organisationProfile(false) });
+    renderAdmin(<CustomerPage role="operator" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff(),
+    });
+    const panel = await screen.findByRole('region', { name: 'Organisation' });
+    expect(within(panel).getByText('Unverified organisation')).toBeTruthy();
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 });
