@@ -161,6 +161,34 @@ describe.each(testDatabases)('live bell on %s', (kind) => {
     bystander.close();
   });
 
+  it('finding 13: a stream ends when its own token is signed out; another session of the account keeps its stream', async () => {
+    const { token, payload } = await signupCustomer(t.app);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/authorization/signin',
+      payload: { email: payload.email, password: payload.password },
+    });
+    expect(signin.statusCode, signin.body).toBe(200);
+    const otherSession = JSON.parse(signin.body).token as string;
+    const url = `${base}/api/notification/stream`;
+    const mine = await openStream(url, token);
+    const theirs = await openStream(url, otherSession);
+    await Promise.all([mine.first, theirs.first]);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/authorization/signout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    await mine.ended;
+    expect((await openStream(url, token)).status).toBe(401);
+    let theirsEnded = false;
+    void theirs.ended.then(() => (theirsEnded = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirsEnded).toBe(false);
+    theirs.close();
+  });
+
   it(`finding 13: an account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams; one more is refused with 429`, async () => {
     const { token } = await signupCustomer(t.app);
     const url = `${base}/api/notification/stream`;
@@ -174,7 +202,7 @@ describe.each(testDatabases)('live bell on %s', (kind) => {
     for (const refused of extra) {
       expect(refused.status).toBe(429);
       await refused.ended;
-      expect(JSON.parse(refused.text)).toEqual({ success: false, message: 'too_many_requests' });
+      expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'too_many_requests' });
     }
     // Another account is not held back by this one's streams.
     const other = await signupCustomer(t.app);
