@@ -25,6 +25,12 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * Every this many counts, rows untouched for two days are deleted: over in every kind (windows are an
+ * hour at most, back-offs forget a day after their wait), and names of nobody would otherwise pile up.
+ */
+const SWEEP_EVERY = 1000;
+
 /** The wait after the n-th counted try, in seconds (SQL; `n` is an expression). */
 const waitAfter = (n: string) =>
   `case when ${n} < $2::int then 0 else least($3::float8 * power(2, ${n} - $2::int), $4::float8) end`;
@@ -39,6 +45,11 @@ export function createDbRateLimiter(database: Database): RateLimiter {
       window_start = now() + make_interval(secs => ${waitAfter(tries)})
     where r.window_start <= now()
     returning count`;
+  let counted = 0;
+  const sweep = async () => {
+    if (++counted % SWEEP_EVERY === 0)
+      await database.query(`delete from rate_limits where window_start < now() - interval '2 days'`);
+  };
   return {
     async hit(key, limit, windowSeconds) {
       const rows = await database.query<{ count: number }>(
@@ -49,6 +60,7 @@ export function createDbRateLimiter(database: Database): RateLimiter {
          returning count`,
         [key, windowSeconds],
       );
+      await sweep();
       const count = Number(rows[0]?.count ?? 1);
       return { allowed: count <= limit, count };
     },
@@ -61,6 +73,7 @@ export function createDbRateLimiter(database: Database): RateLimiter {
         rule.maxWaitSeconds,
         rule.forgetSeconds,
       ]);
+      await sweep();
       return { allowed: rows.length > 0 };
     },
     async reset(key) {
