@@ -1,6 +1,6 @@
 /** Card top-up routes of spec §7 and the gateway's server callbacks (`/checkAvailable`, `/registerPayment/{id?}`). */
 import { topupStartAnswer, topupStateAnswer } from '@amanati/shared/answers/money';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@amanati/shared/messages';
 import { topupSchema } from '@amanati/shared/topup';
@@ -9,10 +9,25 @@ import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { requestLanguage } from '../mail/templates.ts';
 import { unavailableXml, registerXml } from './georgian-card.ts';
 import type { GatewayService } from './gateway.service.ts';
+import { cut } from './refusals.ts';
 
 const tags = ['payments'];
 const xml = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+/**
+ * The request log line of the callbacks, with the URL cut: anyone can send them a query of many
+ * kilobytes, which the default line would copy whole into every log (finding 2).
+ */
+const callbackLog = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: cut(req.url, 300),
+    host: cut(req.host ?? '', 100),
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
 
 export function gatewayRoutes(app: FastifyInstance, service: GatewayService): void {
   const r = typed(app);
@@ -73,6 +88,7 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
   app.get(
     '/checkAvailable',
     {
+      logSerializers: callbackLog,
       schema: {
         tags,
         description: 'Gateway → us (HTTP Basic auth): XML, code 1 with the amount from our database.',
@@ -82,23 +98,33 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
     async (req, reply) => {
       if (!service.callerAllowed(req.headers.authorization, req.ip))
         return xml(reply, unavailableXml(MSG.unauthorized), 401);
-      return xml(reply, await service.checkAvailable(req.query as Record<string, unknown>));
+      return xml(reply, await service.checkAvailable(req.query as Record<string, unknown>, req.log));
     },
   );
 
-  const register = async (
-    req: { raw: { url?: string }; query: unknown; ip: string; headers: { authorization?: string } },
-    reply: FastifyReply,
-  ) => xml(reply, await service.registerPayment(req.raw.url ?? '', req.query as Record<string, unknown>));
+  const register = async (req: FastifyRequest, reply: FastifyReply) => {
+    const answer = await service.registerPayment(
+      req.raw.url ?? '',
+      req.query as Record<string, unknown>,
+      req.ip,
+      req.log,
+    );
+    return xml(reply, answer.xml, answer.status);
+  };
   const registerSchema = {
     tags,
-    description: 'Gateway → us: the signed payment result; credits the balance exactly once. Answers XML.',
+    description:
+      'Gateway → us: the signed payment result; credits the balance exactly once. Answers XML: code 1, or code 2 with the reason — 403 from outside GC_ALLOWED_IPS, 429 once an address had too many calls refused in a minute.',
     response: textAnswer('text/xml', 'The registration answer (XML).'),
   };
-  app.get('/registerPayment', { schema: registerSchema }, register);
-  app.get('/registerPayment/:id', { schema: { ...registerSchema, hide: true } }, register);
+  app.get('/registerPayment', { logSerializers: callbackLog, schema: registerSchema }, register);
+  app.get(
+    '/registerPayment/:id',
+    { logSerializers: callbackLog, schema: { ...registerSchema, hide: true } },
+    register,
+  );
   // Anything else on these paths is not the gateway speaking.
-  app.post('/registerPayment', { schema: { hide: true } }, async (_req, reply) =>
+  app.post('/registerPayment', { logSerializers: callbackLog, schema: { hide: true } }, async (_req, reply) =>
     xml(reply, registerXml(false, 'use GET'), 405),
   );
 }

@@ -11,7 +11,7 @@ import type { Language } from '@amanati/shared/localized';
 import type { Topup } from '@amanati/shared/topup';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, paymentOrders } from '../../db/schema/index.ts';
+import { paymentOrders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { tetriToLari } from '@amanati/shared/money';
@@ -26,11 +26,12 @@ import {
   unavailableXml,
   verifySignature,
 } from './georgian-card.ts';
+import { bounded, countRefusal, cut, REFUSED_PER_ADDRESS } from './refusals.ts';
 
 type Order = typeof paymentOrders.$inferSelect;
 export type OnTopup = (tx: Tx, accountId: string, amountTetri: number) => Promise<void>;
 
-export interface GatewayDeps extends Pick<AppContext, 'database' | 'config'> {
+export interface GatewayDeps extends Pick<AppContext, 'database' | 'config' | 'rateLimiter'> {
   log: FastifyBaseLogger;
   /** Key that verifies register-payment signatures (Georgian Card's certificate, or the simulator's). */
   verifyKey: () => KeyObject;
@@ -38,6 +39,15 @@ export interface GatewayDeps extends Pick<AppContext, 'database' | 'config'> {
 }
 
 const TRX = /^[0-9A-Za-z]{1,64}$/;
+
+/** What a callback route answers: the protocol's XML and its HTTP status. */
+export interface CallbackAnswer {
+  status: number;
+  xml: string;
+}
+
+/** An IPv4 address may reach a dual-stack socket as `::ffff:a.b.c.d`; the allow-list names it plainly. */
+const plainAddress = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -59,14 +69,44 @@ export function createGatewayService(deps: GatewayDeps) {
   const { gateway, publicUrl, publicUrlSet } = deps.config;
   const publicOrigin = new URL(publicUrl).origin;
 
-  async function rejected(reason: string, data: { orderId: string } & Record<string, unknown>) {
-    deps.log.warn({ gateway: data, reason }, 'gateway callback refused');
-    await db.insert(auditLog).values({
-      action: 'gateway.callback_refused',
-      entity: 'payment_order',
-      entityId: data.orderId,
-      data: { reason, ...data },
-    });
+  const addressAllowed = (ip: string) =>
+    !gateway.allowedIps.length || gateway.allowedIps.map(plainAddress).includes(plainAddress(ip));
+
+  /** A refusal of a call that carried the gateway's credentials or signature: counted per order. */
+  async function rejected(
+    reason: string,
+    data: { orderId: string } & Record<string, unknown>,
+    log: FastifyBaseLogger,
+  ) {
+    log.warn({ gateway: bounded(data), reason }, 'gateway callback refused');
+    await countRefusal(db, { entity: 'payment_order', entityId: data.orderId, reason, data });
+  }
+
+  /**
+   * A refusal of a call anyone could have made (no valid signature, or from outside the allow-list):
+   * counted per caller address, and past REFUSED_PER_ADDRESS a minute answered 429 without a write
+   * beyond the limiter's counter or a log line (one notes that the limit was reached).
+   */
+  async function refusedCaller(
+    ip: string,
+    reason: string,
+    data: Record<string, unknown>,
+    log: FastifyBaseLogger,
+    answer: CallbackAnswer,
+  ): Promise<CallbackAnswer> {
+    const caller = cut(plainAddress(ip));
+    const { limit, windowSeconds } = REFUSED_PER_ADDRESS;
+    const hit = await deps.rateLimiter.hit(`gateway:refused:${caller}`, limit, windowSeconds);
+    if (!hit.allowed) {
+      if (hit.count === limit + 1) {
+        log.warn({ caller, limit, windowSeconds }, 'gateway callbacks refused: address rate-limited');
+        await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason: 'rate limited', data });
+      }
+      return { status: 429, xml: registerXml(false, 'too many requests') };
+    }
+    log.warn({ gateway: bounded(data), reason, caller }, 'gateway callback refused');
+    await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason, data });
+    return answer;
   }
 
   return {
@@ -105,14 +145,15 @@ export function createGatewayService(deps: GatewayDeps) {
       return toOrderWire(order, axid);
     },
 
-    /** Basic auth and (when configured) the address allow-list guard both callbacks. */
+    /** Basic auth and (when configured) the address allow-list guard the availability check. */
     callerAllowed(authorization: string | undefined, ip: string): boolean {
-      if (gateway.allowedIps.length && !gateway.allowedIps.includes(ip)) return false;
+      if (!addressAllowed(ip)) return false;
       const expected = `Basic ${Buffer.from(`${gateway.callbackUser}:${gateway.callbackPassword}`).toString('base64')}`;
       return typeof authorization === 'string' && safeEqual(authorization, expected);
     },
 
-    async checkAvailable(query: Record<string, unknown>): Promise<string> {
+    /** `log`: the request's logger, so its lines carry the request id. */
+    async checkAvailable(query: Record<string, unknown>, log = deps.log): Promise<string> {
       const orderId = param(query, 'o.order_id') ?? '';
       const trxId = param(query, 'trx_id') ?? '';
       if (param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId)
@@ -151,7 +192,7 @@ export function createGatewayService(deps: GatewayDeps) {
             }),
           };
         });
-        if (answer.refused) await rejected(answer.refused, { orderId, trxId, echoed });
+        if (answer.refused) await rejected(answer.refused, { orderId, trxId, echoed }, log);
         return answer.xml;
       } catch (err) {
         if (uniqueViolation(err)) return unavailableXml('transaction already used');
@@ -159,8 +200,17 @@ export function createGatewayService(deps: GatewayDeps) {
       }
     },
 
-    /** Exactly once: the order moves created → paid in the transaction that writes the credit. */
-    async registerPayment(rawUrl: string, query: Record<string, unknown>): Promise<string> {
+    /**
+     * Exactly once: the order moves created → paid in the transaction that writes the credit. The
+     * address allow-list (when configured) and the signature guard it; `ip` is the caller's address,
+     * `log` the request's logger.
+     */
+    async registerPayment(
+      rawUrl: string,
+      query: Record<string, unknown>,
+      ip: string,
+      log = deps.log,
+    ): Promise<CallbackAnswer> {
       const orderId = param(query, 'merchant_trx') ?? param(query, 'o.order_id') ?? '';
       const trxId = param(query, 'trx_id') ?? '';
       const info = {
@@ -169,22 +219,27 @@ export function createGatewayService(deps: GatewayDeps) {
         resultCode: param(query, 'result_code'),
         amount: param(query, 'amount'),
       };
+      if (!addressAllowed(ip))
+        return refusedCaller(ip, 'caller address not allowed', info, log, {
+          status: 403,
+          xml: registerXml(false, 'caller not allowed'),
+        });
       const signed = splitSignedUrl(publicOrigin, rawUrl);
-      if (!signed || !verifySignature(deps.verifyKey(), signed.text, signed.signature)) {
-        await rejected('missing or bad signature', info);
-        return registerXml(false, 'bad signature');
-      }
+      if (!signed || !verifySignature(deps.verifyKey(), signed.text, signed.signature))
+        return refusedCaller(ip, 'missing or bad signature', info, log, {
+          status: 200,
+          xml: registerXml(false, 'bad signature'),
+        });
+      const refuse = async (reason: string, desc = reason): Promise<CallbackAnswer> => {
+        await rejected(reason, info, log);
+        return { status: 200, xml: registerXml(false, desc) };
+      };
       if (
         param(query, 'merch_id')?.toUpperCase() !== gateway.merchantId ||
         param(query, 'account_id')?.toUpperCase() !== gateway.accountId
-      ) {
-        await rejected('wrong merchant or account', info);
-        return registerXml(false, 'wrong merchant');
-      }
-      if (!isUuid(orderId) || !TRX.test(trxId)) {
-        await rejected('unknown order', info);
-        return registerXml(false, 'unknown order');
-      }
+      )
+        return refuse('wrong merchant or account', 'wrong merchant');
+      if (!isUuid(orderId) || !TRX.test(trxId)) return refuse('unknown order');
       const outcome = await db
         .transaction(async (tx): Promise<{ ok: boolean; reason: string }> => {
           const [order] = await tx
@@ -233,9 +288,9 @@ export function createGatewayService(deps: GatewayDeps) {
             return { ok: false, reason: 'transaction bound to another order' };
           throw err;
         });
-      if (!outcome.ok) await rejected(outcome.reason, info);
-      else deps.log.info({ gateway: info, outcome: outcome.reason }, 'gateway register-payment');
-      return registerXml(outcome.ok, outcome.ok ? 'OK' : outcome.reason);
+      if (!outcome.ok) return refuse(outcome.reason);
+      log.info({ gateway: info, outcome: outcome.reason }, 'gateway register-payment');
+      return { status: 200, xml: registerXml(true, 'OK') };
     },
   };
 }

@@ -2,9 +2,11 @@
  * A local stand-in for Georgian Card (default outside production): a hosted page where the customer
  * pays or declines, the availability check and a signed register-payment sent to our own routes —
  * through the HTTP stack (`inject`), exactly as the gateway would call them — and a control API for tests.
+ * It sends the browser back only to our own addresses, and its control API answers only in development
+ * and tests, and only on loopback (security review finding 4).
  */
 import { createSign, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { MSG } from '@amanati/shared/messages';
@@ -34,6 +36,9 @@ interface CallLog {
 }
 
 const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The loopback interface, as Node reports a caller's address on it (IPv4, IPv6, IPv4 mapped). */
+const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(ip);
 
 export function simulatorRoutes(app: FastifyInstance, config: Config, keys: SimulatorKeys): void {
   const { gateway, publicUrl } = config;
@@ -96,8 +101,8 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
 
   app.get('/gateway-sim/payment/start.wsm', { schema: { hide: true } }, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    const backSuccess = returnAddress(param(q, 'back_url_s'));
-    const backFailure = returnAddress(param(q, 'back_url_f'));
+    const backSuccess = returnAddress(param(q, 'back_url_s'), req);
+    const backFailure = returnAddress(param(q, 'back_url_f'), req);
     if (param(q, 'merch_id')?.toUpperCase() !== gateway.merchantId || !backSuccess || !backFailure)
       throw badRequest(MSG.invalidValue);
     const own = Object.fromEntries(
@@ -147,8 +152,18 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
     return reply.redirect(pay && result.code === '1' ? t.backSuccess : t.backFailure, 303);
   });
 
-  // Control API for tests: read the calls, complete with tampering, replay.
-  app.get('/gateway-sim/control/log', { schema: { hide: true } }, () => ({
+  // Control API for tests: read the calls, complete with tampering, replay. It hands out signed callbacks
+  // and every order's transaction, so it exists only in development and tests (the simulator itself never
+  // runs in production) and answers only callers on this machine, as if it were not there for others.
+  if (config.env !== 'development' && config.env !== 'test') return;
+  const local = {
+    // A forwarded request came through a proxy, so from wherever the proxy takes callers from.
+    onRequest: (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      const here = isLoopback(req.ip) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+      done(here ? undefined : notFound());
+    },
+  };
+  app.get('/gateway-sim/control/log', { ...local, schema: { hide: true } }, () => ({
     success: true,
     calls: log,
     transactions: [...transactions.values()],
@@ -160,27 +175,42 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
     amount: z.string().regex(/^\d+$/).optional(),
     tamper: z.enum(['signature', 'unsigned', 'amount-after-signing']).optional(),
   });
-  app.post('/gateway-sim/control/complete', { schema: { hide: true, body: controlBody } }, async (req) => {
-    const body = controlBody.parse(req.body);
-    const t = transactions.get(body.trxId);
-    if (!t) throw notFound();
-    return { success: true, ...(await complete(t, body)) };
-  });
+  app.post(
+    '/gateway-sim/control/complete',
+    { ...local, schema: { hide: true, body: controlBody } },
+    async (req) => {
+      const body = controlBody.parse(req.body);
+      const t = transactions.get(body.trxId);
+      if (!t) throw notFound();
+      return { success: true, ...(await complete(t, body)) };
+    },
+  );
   const replayBody = z.object({ trxId: z.string() });
-  app.post('/gateway-sim/control/replay', { schema: { hide: true, body: replayBody } }, async (req) => {
-    const { trxId } = replayBody.parse(req.body);
-    const t = transactions.get(trxId);
-    if (!t?.lastRegisterUrl) throw notFound();
-    const res = await call('registerPayment', trxId, t.lastRegisterUrl);
-    return { success: true, status: res.statusCode, answer: res.body, code: xmlValue(res.body, 'code') };
-  });
+  app.post(
+    '/gateway-sim/control/replay',
+    { ...local, schema: { hide: true, body: replayBody } },
+    async (req) => {
+      const { trxId } = replayBody.parse(req.body);
+      const t = transactions.get(trxId);
+      if (!t?.lastRegisterUrl) throw notFound();
+      const res = await call('registerPayment', trxId, t.lastRegisterUrl);
+      return { success: true, status: res.statusCode, answer: res.body, code: xmlValue(res.body, 'code') };
+    },
+  );
 
-  /** A return address the browser can be sent to: an absolute http(s) URL, written in ASCII. */
-  function returnAddress(value: string | undefined): string | undefined {
+  /**
+   * A return address the browser can be sent to: one of ours — on the public address, or, when none is
+   * configured (development), on the origin this request reached, as the top-up's own return addresses
+   * are made — never anyone else's (an open redirect would lend our address to phishing).
+   */
+  function returnAddress(value: string | undefined, req: FastifyRequest): string | undefined {
     if (!value) return undefined;
     try {
       const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+      const ours = [origin];
+      if (!config.publicUrlSet) ours.push(new URL(`${req.protocol}://${req.host}`).origin);
+      return ours.includes(url.origin) ? url.href : undefined;
     } catch {
       return undefined;
     }
