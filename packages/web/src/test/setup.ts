@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 // `findBy…` and `waitFor` wait for what the user would see; with lazy parts and a busy CI machine (the test
 // tiers run side by side) that can take longer than Testing Library's default second. A state that never
 // comes still fails.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // A console.error is a defect (a React warning, a failed prop type, an error a component swallowed): it
 // fails the test that caused it, as the browser journeys do.

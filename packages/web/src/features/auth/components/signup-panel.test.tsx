@@ -8,6 +8,9 @@ import SignupPanel from './signup-panel.tsx';
 vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notify: vi.fn() }));
 
 const SIGNUP = '/api/authorization/signup';
+// The whole sign-up form (30-odd Mantine fields in happy-dom), filled and checked per test: 1–5 s on a quiet
+// machine, over 60 s beside the browser journeys in CI. A ceiling, not a pace.
+const SIGN_UP_TIMEOUT = 240_000;
 const ME = '/api/authorization/userInformation';
 
 /** XMLHttpRequest stand-in for `upload()`: the test drives progress and the answer. */
@@ -122,178 +125,182 @@ function pickFile(file: File) {
 }
 const fileButton = () => screen.getByRole('button', { name: /^Extract from the business registry/ });
 
-describe('sign-up panel: rules of spec §5 (nothing is sent while one fails)', { timeout: 60_000 }, () => {
-  it('an empty form marks every required field and says all fields must be filled', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await submit(user);
-    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields correctly.');
-    for (const label of [
-      /^E-mail/,
-      /^Password/,
-      /^Repeat the password/,
-      /^First name in Georgian/,
-      /^Last name in Georgian/,
-      /^First name in Latin/,
-      /^Last name in Latin/,
-      /^Personal ID number/,
-      /^Address/,
-      /^Mobile phone/,
-    ])
-      expect(errorOf(field(label)), String(label)).toBe('Required');
-    expect(errorOf(field(/^City/))).toBe('Required');
-    expect(errorOf(field(/^Branch/))).toBe('Please choose a branch');
-    expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy();
-    // Focus moves to the first field in error.
-    expect(document.activeElement).toBe(field(/^E-mail/));
-    expect(fn).not.toHaveBeenCalled();
-  });
+describe(
+  'sign-up panel: rules of spec §5 (nothing is sent while one fails)',
+  { timeout: SIGN_UP_TIMEOUT },
+  () => {
+    it('an empty form marks every required field and says all fields must be filled', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await submit(user);
+      expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields correctly.');
+      for (const label of [
+        /^E-mail/,
+        /^Password/,
+        /^Repeat the password/,
+        /^First name in Georgian/,
+        /^Last name in Georgian/,
+        /^First name in Latin/,
+        /^Last name in Latin/,
+        /^Personal ID number/,
+        /^Address/,
+        /^Mobile phone/,
+      ])
+        expect(errorOf(field(label)), String(label)).toBe('Required');
+      expect(errorOf(field(/^City/))).toBe('Required');
+      expect(errorOf(field(/^Branch/))).toBe('Please choose a branch');
+      expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy();
+      // Focus moves to the first field in error.
+      expect(document.activeElement).toBe(field(/^E-mail/));
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('checks the e-mail format', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user, { email: 'nino.example.com' });
-    await submit(user);
-    expect(errorOf(field(/^E-mail/))).toBe('Enter an e-mail address, for example name@example.com');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('checks the e-mail format', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user, { email: 'nino.example.com' });
+      await submit(user);
+      expect(errorOf(field(/^E-mail/))).toBe('Enter an e-mail address, for example name@example.com');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('wants the password twice, the same', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user, { confirm: 'secret13' });
-    await submit(user);
-    expect(errorOf(field(/^Repeat the password/))).toBe('Passwords do not match');
-    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields correctly.');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('wants the password twice, the same', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user, { confirm: 'secret13' });
+      await submit(user);
+      expect(errorOf(field(/^Repeat the password/))).toBe('Passwords do not match');
+      expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields correctly.');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('shows and hides both passwords', async () => {
-    mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    const toggles = screen.getAllByRole('button', { name: 'Show password' });
-    expect(toggles).toHaveLength(2);
-    await user.click(toggles[1]!);
-    expect(field(/^Repeat the password/).getAttribute('type')).toBe('text');
-    expect(field(/^Password/).getAttribute('type')).toBe('password');
-  });
+    it('shows and hides both passwords', async () => {
+      mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      const toggles = screen.getAllByRole('button', { name: 'Show password' });
+      expect(toggles).toHaveLength(2);
+      await user.click(toggles[1]!);
+      expect(field(/^Repeat the password/).getAttribute('type')).toBe('text');
+      expect(field(/^Password/).getAttribute('type')).toBe('password');
+    });
 
-  it('takes Latin letters only in the English names', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user, { nameEn: 'Nino2', lastNameEn: 'ბერიძე' });
-    await submit(user);
-    expect(errorOf(field(/^First name in Latin/))).toBe('Latin letters only (A–Z)');
-    expect(errorOf(field(/^Last name in Latin/))).toBe('Latin letters only (A–Z)');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('takes Latin letters only in the English names', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user, { nameEn: 'Nino2', lastNameEn: 'ბერიძე' });
+      await submit(user);
+      expect(errorOf(field(/^First name in Latin/))).toBe('Latin letters only (A–Z)');
+      expect(errorOf(field(/^Last name in Latin/))).toBe('Latin letters only (A–Z)');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('turns Latin key presses into Georgian letters in the Georgian names, and takes only Georgian letters', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    const nameKa = field(/^First name in Georgian/) as HTMLInputElement;
-    await user.type(nameKa, 'giorgi');
-    expect(nameKa.value).toBe('გიორგი');
-    await user.type(field(/^Last name in Georgian/), 'maRlakeliZe');
-    expect((field(/^Last name in Georgian/) as HTMLInputElement).value).toBe('მაღლაკელიძე');
-    // Typed in the middle: the letter lands where the caret is.
-    nameKa.setSelectionRange(2, 2);
-    await user.type(nameKa, 'T', { initialSelectionStart: 2, initialSelectionEnd: 2 });
-    expect(nameKa.value).toBe('გითორგი');
-    await fillIndividual(user, { nameKa: 'gio 2', lastNameKa: 'beriZe' });
-    expect((field(/^First name in Georgian/) as HTMLInputElement).value).toBe('გიო 2');
-    await submit(user);
-    expect(errorOf(field(/^First name in Georgian/))).toBe('Georgian letters only');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('turns Latin key presses into Georgian letters in the Georgian names, and takes only Georgian letters', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      const nameKa = field(/^First name in Georgian/) as HTMLInputElement;
+      await user.type(nameKa, 'giorgi');
+      expect(nameKa.value).toBe('გიორგი');
+      await user.type(field(/^Last name in Georgian/), 'maRlakeliZe');
+      expect((field(/^Last name in Georgian/) as HTMLInputElement).value).toBe('მაღლაკელიძე');
+      // Typed in the middle: the letter lands where the caret is.
+      nameKa.setSelectionRange(2, 2);
+      await user.type(nameKa, 'T', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+      expect(nameKa.value).toBe('გითორგი');
+      await fillIndividual(user, { nameKa: 'gio 2', lastNameKa: 'beriZe' });
+      expect((field(/^First name in Georgian/) as HTMLInputElement).value).toBe('გიო 2');
+      await submit(user);
+      expect(errorOf(field(/^First name in Georgian/))).toBe('Georgian letters only');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('wants a phone of exactly 9 digits', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user, { phone: '55512345' });
-    await submit(user);
-    expect(errorOf(field(/^Mobile phone/))).toBe('The phone number must have 9 digits');
-    setText(field(/^Mobile phone/), '55512345a');
-    await submit(user);
-    expect(errorOf(field(/^Mobile phone/))).toBe('The phone number must have 9 digits');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('wants a phone of exactly 9 digits', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user, { phone: '55512345' });
+      await submit(user);
+      expect(errorOf(field(/^Mobile phone/))).toBe('The phone number must have 9 digits');
+      setText(field(/^Mobile phone/), '55512345a');
+      await submit(user);
+      expect(errorOf(field(/^Mobile phone/))).toBe('The phone number must have 9 digits');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('wants a personal id of exactly 11 digits', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user, { personId: '0100101234' });
-    await submit(user);
-    expect(errorOf(field(/^Personal ID number/))).toBe('The personal ID must have 11 digits');
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('wants a personal id of exactly 11 digits', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user, { personId: '0100101234' });
+      await submit(user);
+      expect(errorOf(field(/^Personal ID number/))).toBe('The personal ID must have 11 digits');
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('wants the terms accepted', async () => {
-    const { fn } = mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await fillIndividual(user);
-    await user.click(screen.getByRole('checkbox', { name: /accept the terms/ }));
-    await submit(user);
-    expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /accept the terms/ }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    expect(fn).not.toHaveBeenCalled();
-  });
+    it('wants the terms accepted', async () => {
+      const { fn } = mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await fillIndividual(user);
+      await user.click(screen.getByRole('checkbox', { name: /accept the terms/ }));
+      await submit(user);
+      expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: /accept the terms/ }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      expect(fn).not.toHaveBeenCalled();
+    });
 
-  it('finds cities by typing in the city select', async () => {
-    mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await user.type(field(/^City/), 'kuta');
-    const options = await optionsOf(field(/^City/));
-    expect(options.map((o) => o.textContent)).toEqual(['Kutaisi']);
-    await user.click(options[0]!);
-    expect((field(/^City/) as HTMLInputElement).value).toBe('Kutaisi');
-  });
+    it('finds cities by typing in the city select', async () => {
+      mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await user.type(field(/^City/), 'kuta');
+      const options = await optionsOf(field(/^City/));
+      expect(options.map((o) => o.textContent)).toEqual(['Kutaisi']);
+      await user.click(options[0]!);
+      expect((field(/^City/) as HTMLInputElement).value).toBe('Kutaisi');
+    });
 
-  it('offers the five branches', async () => {
-    mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await user.click(field(/^Branch/));
-    expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual([
-      'Didube',
-      'Gldani',
-      'Isani',
-      'Didi Digomi',
-      'Kutaisi',
-    ]);
-  });
+    it('offers the five branches', async () => {
+      mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await user.click(field(/^Branch/));
+      expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual([
+        'Didube',
+        'Gldani',
+        'Isani',
+        'Didi Digomi',
+        'Kutaisi',
+      ]);
+    });
 
-  it('offers the branches of the chosen city, its only one chosen with it (review #27)', async () => {
-    mockFetch({});
-    const { user } = renderAuth(<SignupPanel />);
-    await user.type(field(/^City/), 'kuta');
-    await user.click((await optionsOf(field(/^City/)))[0]!);
-    expect((field(/^Branch/) as HTMLInputElement).value).toBe('Kutaisi');
-    await user.click(field(/^Branch/));
-    expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual(['Kutaisi']);
-    await user.clear(field(/^City/));
-    await user.type(field(/^City/), 'tbil');
-    await user.click((await optionsOf(field(/^City/)))[0]!);
-    // Kutaisi's branch is no Tbilisi branch: the choice is the customer's again.
-    expect((field(/^Branch/) as HTMLInputElement).value).toBe('');
-    await user.click(field(/^Branch/));
-    expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual([
-      'Didube',
-      'Gldani',
-      'Isani',
-      'Didi Digomi',
-    ]);
-  });
+    it('offers the branches of the chosen city, its only one chosen with it (review #27)', async () => {
+      mockFetch({});
+      const { user } = renderAuth(<SignupPanel />);
+      await user.type(field(/^City/), 'kuta');
+      await user.click((await optionsOf(field(/^City/)))[0]!);
+      expect((field(/^Branch/) as HTMLInputElement).value).toBe('Kutaisi');
+      await user.click(field(/^Branch/));
+      expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual(['Kutaisi']);
+      await user.clear(field(/^City/));
+      await user.type(field(/^City/), 'tbil');
+      await user.click((await optionsOf(field(/^City/)))[0]!);
+      // Kutaisi's branch is no Tbilisi branch: the choice is the customer's again.
+      expect((field(/^Branch/) as HTMLInputElement).value).toBe('');
+      await user.click(field(/^Branch/));
+      expect((await optionsOf(field(/^Branch/))).map((o) => o.textContent)).toEqual([
+        'Didube',
+        'Gldani',
+        'Isani',
+        'Didi Digomi',
+      ]);
+    });
 
-  it('gives the Georgian-keyboard hint once for both Georgian names', () => {
-    mockFetch({});
-    renderAuth(<SignupPanel />);
-    expect(screen.getAllByText(/letters turn into Georgian automatically/)).toHaveLength(1);
-  });
-});
+    it('gives the Georgian-keyboard hint once for both Georgian names', () => {
+      mockFetch({});
+      renderAuth(<SignupPanel />);
+      expect(screen.getAllByText(/letters turn into Georgian automatically/)).toHaveLength(1);
+    });
+  },
+);
 
-describe('sign-up panel: foreign citizens', { timeout: 60_000 }, () => {
+describe('sign-up panel: foreign citizens', { timeout: SIGN_UP_TIMEOUT }, () => {
   it('hides the Georgian names and makes the personal id an optional passport number', async () => {
     const { calls } = mockFetch({
       [SIGNUP]: { body: { success: true, token: 'tok-f', message: 'signed_up' } },
@@ -336,7 +343,7 @@ describe('sign-up panel: foreign citizens', { timeout: 60_000 }, () => {
   });
 });
 
-describe('sign-up panel: organisations and entrepreneurs', { timeout: 60_000 }, () => {
+describe('sign-up panel: organisations and entrepreneurs', { timeout: SIGN_UP_TIMEOUT }, () => {
   it('asks an organisation for its names in both languages, its 9-digit id and the registry extract', async () => {
     const { fn } = mockFetch({});
     const { user } = renderAuth(<SignupPanel />);
@@ -454,7 +461,7 @@ describe('sign-up panel: organisations and entrepreneurs', { timeout: 60_000 }, 
   });
 });
 
-describe('sign-up panel: answers of the server', { timeout: 60_000 }, () => {
+describe('sign-up panel: answers of the server', { timeout: SIGN_UP_TIMEOUT }, () => {
   it('signs up an individual: sends the payload of spec §3, keeps the token for the browser session, loads the user, closes the panel', async () => {
     const { calls } = mockFetch({
       [SIGNUP]: { body: { success: true, token: 'tok-1', message: 'signed_up' } },
@@ -555,7 +562,7 @@ describe('sign-up panel: answers of the server', { timeout: 60_000 }, () => {
   });
 });
 
-describe('sign-up panel: terms', { timeout: 60_000 }, () => {
+describe('sign-up panel: terms', { timeout: SIGN_UP_TIMEOUT }, () => {
   it('shows the terms, sanitised, in a modal; accepting ticks the checkbox', async () => {
     mockFetch({
       '/api/page/get/terms': {
