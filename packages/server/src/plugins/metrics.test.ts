@@ -92,7 +92,7 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
       1,
     );
     if (kind === 'postgres') {
-      // Nothing holds a connection between requests; the pool has opened some.
+      // The LISTEN connections (live bell, token revocation) are held from the pool for good.
       expect(sample(text, 'amanati_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'amanati_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'amanati_db_pool_connections{state="waiting"}')).toBe(0);
