@@ -61,13 +61,13 @@ frontend web
 
 backend amanati
   balance roundrobin
-  option httpchk GET /version.json
+  option httpchk GET /healthz
   http-check expect status 200
   http-response set-header ${SERVED_BY} %s
 ${backends.map(server).join('\n')}
 
 backend gateway
-  option httpchk GET /version.json
+  option httpchk GET /healthz
   http-response set-header ${SERVED_BY} %s
 ${server(backends[0]!)}
 
