@@ -61,12 +61,16 @@ export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database
       // The token is checked again whenever its account changes (NOTIFY, from any instance) and at every
       // heartbeat (a revocation announced some other way, an expiry): a refused token ends the stream, and
       // the client's reconnect then meets the 401.
-      const recheck = () => {
-        app.forgetAccount(accountId);
+      const check = () =>
         app.resolveAccount(req).then(
           (account) => account?.id === accountId || end(),
           () => end(),
         );
+      // On NOTIFY the cached check is dropped first (auth's own listener may hear it after this one); the
+      // heartbeat's check may use the cache, which NOTIFY and its short lifetime keep current.
+      const recheck = () => {
+        app.forgetAccount(accountId);
+        void check();
       };
       unsubscribe = hub.subscribe(accountId, { wake: push, recheck });
       if (!unsubscribe) throw tooManyRequests();
@@ -80,7 +84,7 @@ export function liveRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database
       open.add(res);
       const heartbeat = setInterval(() => {
         res.write(': ping\n\n');
-        recheck();
+        void check();
       }, HEARTBEAT_MS);
       heartbeat.unref();
       req.raw.on('close', end);
