@@ -63,13 +63,16 @@ const title = 'three instances behind HAProxy, one PostgreSQL, one S3 store';
       TRUST_PROXY: '127.0.0.1',
     };
     // Started together, as an orchestrator would: they migrate and seed the empty database once.
-    servers = await Promise.all(
+    const started = await Promise.allSettled(
       NAMES.map((name) => {
         const dataDir = path.join(dir, `instance-${name}`);
         mkdirSync(dataDir);
         return startServerProcess({ dataDir, databaseUrl: db.url, env });
       }),
     );
+    // Those that started are stopped afterwards even when another did not.
+    servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     balancer = await startHaproxy(
       haproxyPath,
       dir,
@@ -82,11 +85,14 @@ const title = 'three instances behind HAProxy, one PostgreSQL, one S3 store';
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await balancer?.stop();
-    await Promise.all(servers.map((s) => s.kill('SIGTERM')));
-    await store?.close();
-    await dropDb?.();
-    rmSync(dir, { recursive: true, force: true });
+    try {
+      await balancer?.stop();
+      await Promise.all(servers.map((s) => s.kill('SIGTERM')));
+      await store?.close();
+      await dropDb?.();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it(
