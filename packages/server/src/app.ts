@@ -98,8 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
-    // Fastify also takes a hop count here; its type declarations only list the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    // Only the listed proxies' addresses or ranges (TRUST_PROXY; never `true` or a hop count, finding 10).
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,

@@ -5,7 +5,6 @@
  * with no customs state are taken) and safe on several instances (rows taken with SKIP LOCKED).
  */
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { rulesInForce } from '@amanati/shared/customs-rules';
 import type { AppContext } from '../../context.ts';
 import { flights, parcels } from '../../db/schema/index.ts';
@@ -53,17 +52,4 @@ export async function runCustomsGraceJob(ctx: Pick<AppContext, 'database' | 'not
     );
     return { held: held.length };
   });
-}
-
-export function startCustomsGraceJob(
-  ctx: Pick<AppContext, 'database' | 'notifier'>,
-  log: FastifyBaseLogger,
-  intervalMs = 15 * 60_000,
-) {
-  const tick = () =>
-    void runCustomsGraceJob(ctx).catch((err) => log.error({ err }, 'customs grace job failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -4,7 +4,6 @@
  * Safe on several instances: the flag update is idempotent and reminders take the flight row with SKIP LOCKED.
  */
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { tbilisiDateTime } from '@amanati/shared/tbilisi-time';
 import type { AppContext } from '../../context.ts';
 import { flights, parcels } from '../../db/schema/index.ts';
@@ -64,16 +63,4 @@ export async function runDeadlineJob(ctx: Pick<AppContext, 'database' | 'notifie
     return count;
   });
   return { closed: closed.length, reminded };
-}
-
-export function startDeadlineJob(
-  ctx: Pick<AppContext, 'database' | 'notifier'>,
-  log: FastifyBaseLogger,
-  intervalMs = 60_000,
-) {
-  const tick = () => void runDeadlineJob(ctx).catch((err) => log.error({ err }, 'deadline job failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

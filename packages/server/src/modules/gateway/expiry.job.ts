@@ -5,7 +5,6 @@
  * (gateway.service `registerPayment`). Idempotent and safe on several instances (SKIP LOCKED).
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { auditLog, paymentOrders } from '../../db/schema/index.ts';
 
@@ -33,17 +32,4 @@ export async function runPaymentExpiryJob(ctx: Pick<AppContext, 'database' | 'co
     );
     return { expired: ids.length };
   });
-}
-
-export function startPaymentExpiryJob(
-  ctx: Pick<AppContext, 'database' | 'config'>,
-  log: FastifyBaseLogger,
-  intervalMs = 60_000,
-) {
-  const tick = () =>
-    void runPaymentExpiryJob(ctx).catch((err) => log.error({ err }, 'payment expiry job failed'));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

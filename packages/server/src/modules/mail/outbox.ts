@@ -23,8 +23,6 @@ export interface Outbox {
   enqueueMany(messages: MailMessage[], tx?: DbOrTx): Promise<void>;
   /** Sends what is pending; returns how many were sent. */
   deliverPending(batch?: number): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): void;
 }
 
 /** Mails sent before links were redacted on sending: their stored copies are redacted once per process. */
@@ -47,7 +45,6 @@ export function createOutbox(
   log: FastifyBaseLogger,
 ): Outbox {
   const transport: Transporter | undefined = smtpUrl ? createTransport(smtpUrl) : undefined;
-  let timer: NodeJS.Timeout | undefined;
   let redactedBefore = false;
   const outbox: Outbox = {
     enqueue(message, tx = database.db) {
@@ -111,18 +108,6 @@ export function createOutbox(
         }
       }
       return sent;
-    },
-    start(intervalMs = 10_000) {
-      if (!transport || timer) return;
-      timer = setInterval(
-        () => void outbox.deliverPending().catch((err) => log.error({ err }, 'outbox')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
     },
   };
   return outbox;
