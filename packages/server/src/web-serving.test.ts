@@ -69,7 +69,16 @@ describe('serving the web app', () => {
   });
 
   it('answers API and upload paths that do not exist with the JSON error, not the app', async () => {
-    for (const url of ['/api/nothing', '/api2/nothing', '/uploads/nothing.png', '/assets/missing.js']) {
+    // /metrics is off without its settings; the simulator has no such page: neither may look present.
+    for (const url of [
+      '/api/nothing',
+      '/api2/nothing',
+      '/uploads/nothing.png',
+      '/assets/missing.js',
+      '/metrics',
+      '/metrics?x=1',
+      '/gateway-sim/nothing',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, message: 'not_found', requestId: expect.any(String) });

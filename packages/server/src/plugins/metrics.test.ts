@@ -116,11 +116,12 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
   });
 });
 
+// Not about the database: on whichever engine this run tests (the PostgreSQL tier has no PGlite template).
 describe('metrics access by address', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
   const open = async (env: Record<string, string>) => {
-    const t = await createTestApp('pglite', env);
+    const t = await createTestApp(testDatabases[0]!, env);
     apps.push(t);
     return t;
   };

@@ -1,7 +1,8 @@
 /**
  * The built SPA: hashed assets cached for a year, a public page's own HTML (with its preload hints, in
- * the visitor's language), index.html for every other page path (history fallback); unknown API and
- * upload paths answer 404 in the error contract.
+ * the visitor's language), index.html for every other page path (history fallback); unknown API, upload,
+ * metrics and gateway-simulator paths answer 404 in the error contract (a disabled /metrics or simulator
+ * must not look present by answering 200 with the app).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
   const pageFile = createPagePicker(config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api2?|uploads)(\/|$)/.test(request.url);
+    const isPage =
+      request.method === 'GET' && !/^\/(api2?|uploads|metrics|gateway-sim)(\/|$|\?)/.test(request.url);
     if (hasWeb && isPage && !request.url.startsWith('/assets/')) {
       return reply
         .header('cache-control', 'no-cache')

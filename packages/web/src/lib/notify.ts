@@ -18,5 +18,12 @@ export function notify(data: NotificationData): void {
   void load().then((m) => m.notifications.show(data));
 }
 
+/** Takes the toasts' container away if it was ever mounted (the test setup, after each file). */
+export async function unmountToasts(): Promise<void> {
+  if (!ready) return;
+  (await import('./notify-host.tsx')).unmountNotifications();
+  ready = null;
+}
+
 export const notifySuccess = (message: string) => notify({ message, color: 'green' });
 export const notifyError = (message: string) => notify({ message, color: 'red' });

@@ -1,6 +1,7 @@
 /** Component tests: the DOM APIs Mantine expects, and i18n in Georgian with every dictionary loaded. */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import type * as Notify from '../lib/notify.ts';
 
 // `findBy…` and `waitFor` wait for what the user would see; with lazy parts and a busy CI machine (the test
 // tiers run side by side) that can take longer than Testing Library's default second. A state that never
@@ -34,6 +35,14 @@ afterEach(() => {
       `console.error was called ${consoleErrors.length} time(s); first: ${first.slice(0, 500)}`,
     );
   }
+});
+
+// Toasts live in a React root of their own, which cleanup() does not unmount: left mounted, a toast's
+// transition timer fires after the file's DOM is gone ("window is not defined", an unhandled error).
+// The real module even where a file mocks it (a mock never mounted anything).
+afterAll(async () => {
+  const { unmountToasts } = await vi.importActual<typeof Notify>('../lib/notify.ts');
+  await unmountToasts();
 });
 
 if (!window.matchMedia) {
