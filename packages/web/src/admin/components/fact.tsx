@@ -4,11 +4,15 @@ import { Text, type TextProps } from '@mantine/core';
 
 export function Fact({ label, children, ...value }: { label: string; children: ReactNode } & TextProps) {
   return (
-    <div>
+    // A grid cell may shrink below its text (min-width 0), and a long e-mail then breaks instead of
+    // running over the next fact on a phone.
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text {...value}>{children}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }} {...value}>
+        {children}
+      </Text>
     </div>
   );
 }

@@ -57,7 +57,8 @@ export function BalanceAdjustment({ customerId }: { customerId: string }) {
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={errors.reason}
-            style={{ flex: 1 }}
+            // On a phone the reason takes its own line rather than squeezing beside the amount's hint.
+            style={{ flex: 1, minWidth: 220 }}
             required
           />
           <Button type="submit" mt={24} loading={adjust.isPending}>
