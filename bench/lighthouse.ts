@@ -93,6 +93,13 @@ async function audit(browser: Browser, url: string, token?: string): Promise<Run
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_RAW=1 keeps each run's whole report (open it in the Lighthouse viewer).
+    if (process.env.BENCH_LIGHTHOUSE_RAW) {
+      const dir = path.join(import.meta.dirname, 'results', 'lighthouse-raw');
+      mkdirSync(dir, { recursive: true });
+      const name = `${token ? 'customer' : 'visitor'}${new URL(url).pathname.replaceAll('/', '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+    }
     const audits = lhr.audits;
     // Every performance audit or insight that did not pass, with Lighthouse's own figure for it.
     const opportunities = (lhr.categories.performance?.auditRefs ?? [])

@@ -30,7 +30,10 @@ await app.listen({ port, host: '127.0.0.1' });
 
 // The list query of a tab exactly as the real endpoint's repository issues it (one round trip: the page,
 // each parcel's flight code and declaration state, and the tab's counts per country), prepared likewise.
-const LIST_SQL = `select p.*, f.code as flight_code,
+const LIST_SQL = `select p.id, p.tracking, p.category, p.quantity, p.shop, p.other_shop, p.personal,
+    p.sender_name, p.country, p.amount, p.currency, p.price_tetri, p.branch, p.flight_id, p.file,
+    p.description, p.custom, p.clearance, p.customs_state, p.paid, p.status, p.weight_kg, p.label_photo,
+    p.created_at, f.code as flight_code,
     (f.update_status and (f.declaration_deadline is null or f.declaration_deadline > now())) as flight_update_status,
     (select json_object_agg(c.country, c.n) from (select country, count(*)::int as n
       from parcels where account_id = $1 and status = $2 group by country) c) as counts
@@ -65,6 +68,7 @@ minimal.get<{ Params: { account: string } }>('/min/:account', async (req) => {
     description: p.description,
     custom: p.custom,
     clearance: p.clearance,
+    customsState: p.customs_state,
     state: p.paid ? 'paid' : p.price_tetri !== null ? 'unpaid' : null,
     status: p.status,
     statusPage: p.status,

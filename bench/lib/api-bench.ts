@@ -23,21 +23,29 @@ export interface ApiBenchResult {
   results: Compared[];
 }
 
-const settings = {
+const settingsFor = (defaultRounds: number) => ({
   duration: Number(process.env.BENCH_DURATION ?? 5),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? defaultRounds),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-};
+  /** Whether the servers ran with Prometheus metrics on (METRICS_TOKEN or METRICS_ALLOWED_IPS set). */
+  metrics: Boolean(process.env.METRICS_TOKEN || process.env.METRICS_ALLOWED_IPS),
+});
 
 const ms = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
 const errs = (r: LoadResult) => r.errors + r.non2xx;
+/** The median of the rounds' own ratios, then each round's (compare.ts: why per round). */
+const perRound = (r: Compared) =>
+  `median ${Math.round(r.ratioToMinimal! * 100)}%; ` +
+  r.rounds.real.map((x, i) => pct(x.rps, r.rounds.minimal![i]!.rps)).join(', ');
 
 export async function apiBench(
   name: string,
   title: string,
   endpoints: (sample: SampleContext) => Endpoint[],
+  defaultRounds = 3,
 ): Promise<ApiBenchResult[]> {
+  const settings = settingsFor(defaultRounds);
   const wanted = (process.env.BENCH_SIZES ?? '10k,1m').toLowerCase().split(',');
   const sizes = SIZES.filter((s) => wanted.some((w) => s.name.endsWith(`_${w}`)));
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-bench-files-'));
@@ -75,7 +83,7 @@ export async function apiBench(
   const report = [
     `## ${title}`,
     '',
-    `Run ${new Date().toISOString()}: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s per target taking turns, medians of the rounds; autocannon in its own process.`,
+    `Run ${new Date().toISOString()}: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s per target taking turns, medians of the rounds; autocannon in its own process; Prometheus metrics ${settings.metrics ? 'on' : 'off'}.`,
     `Machine: ${await machine(BASE_URL)}.`,
     '',
     ...render(all),
@@ -109,7 +117,7 @@ function render(all: ApiBenchResult[]): string[] {
         '',
         '| target | req/s | p50 ms | p99 ms | ÷ minimal | errors |',
         '|---|---:|---:|---:|---:|---:|',
-        `| real endpoint | ${r.real.rps} | ${ms(r.real.p50)} | ${ms(r.real.p99)} | ${pct(r.real.rps, m.rps)} | ${errs(r.real)} |`,
+        `| real endpoint | ${r.real.rps} | ${ms(r.real.p50)} | ${ms(r.real.p99)} | ${pct(r.real.rps, m.rps)} (per round: ${perRound(r)}) | ${errs(r.real)} |`,
         `| minimal Fastify + pg | ${m.rps} | ${ms(m.p50)} | ${ms(m.p99)} | 100% | ${errs(m)} |`,
         `| bare Fastify, JSON from memory | ${r.bare.rps} | ${ms(r.bare.p50)} | ${ms(r.bare.p99)} | ${pct(r.bare.rps, m.rps)} | ${errs(r.bare)} |`,
         '',
@@ -121,11 +129,11 @@ function render(all: ApiBenchResult[]): string[] {
     lines.push(
       `### From ${small.size.parcels.toLocaleString('en')} to ${large.size.parcels.toLocaleString('en')} parcels (real endpoint)`,
       '',
-      '| endpoint | req/s small | req/s large | large ÷ small | p99 ms small | p99 ms large | ÷ minimal small | ÷ minimal large |',
+      '| endpoint | req/s small | req/s large | large ÷ small | p99 ms small | p99 ms large | ÷ minimal small (per round) | ÷ minimal large (per round) |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...small.results.map((a) => {
         const b = large.results.find((x) => x.endpoint.key === a.endpoint.key)!;
-        const vsMin = (r: Compared) => (r.minimal ? pct(r.real.rps, r.minimal.rps) : '—');
+        const vsMin = (r: Compared) => (r.ratioToMinimal ? `${Math.round(r.ratioToMinimal * 100)}%` : '—');
         return `| ${a.endpoint.label} | ${a.real.rps} | ${b.real.rps} | ${pct(b.real.rps, a.real.rps)} | ${ms(a.real.p99)} | ${ms(b.real.p99)} | ${vsMin(a)} | ${vsMin(b)} |`;
       }),
       '',

@@ -2,6 +2,9 @@
  * Runs each endpoint of the real app beside the bare Fastify route answering the same JSON (and, for the
  * parcel list, the minimal Fastify + pg route), in the same run. Targets take turns round by round, so a
  * burst of other work on this shared machine hits all of them alike; each figure is the median of the rounds.
+ * The real endpoint and the minimal route run back to back in each round, in alternating order (minimal
+ * first, then real first), and their ratio is taken per round: this machine's speed drifts by a third
+ * within minutes, and a ratio of two neighbouring runs cancels the drift that a ratio of medians keeps.
  */
 import { load, type LoadResult } from './load.ts';
 import type { Targets } from './targets.ts';
@@ -24,6 +27,8 @@ export interface Compared {
   real: LoadResult;
   bare: LoadResult;
   minimal?: LoadResult;
+  /** Median over the rounds of the real endpoint's req/s ÷ the minimal route's in the same round. */
+  ratioToMinimal?: number;
   rounds: { real: LoadResult[]; bare: LoadResult[]; minimal?: LoadResult[] };
 }
 
@@ -83,8 +88,9 @@ export async function compare(targets: Targets, e: Endpoint, opts: CompareOption
   if (minimalUrl) await run(minimalUrl, 2);
   const rounds: Compared['rounds'] = { real: [], bare: [], minimal: minimalUrl ? [] : undefined };
   for (let i = 0; i < opts.rounds; i++) {
-    if (minimalUrl) rounds.minimal!.push(await run(minimalUrl));
+    if (minimalUrl && i % 2 === 0) rounds.minimal!.push(await run(minimalUrl));
     rounds.real.push(await run(realUrl));
+    if (minimalUrl && i % 2 === 1) rounds.minimal!.push(await run(minimalUrl));
     rounds.bare.push(await run(bareUrl));
   }
   return {
@@ -93,6 +99,9 @@ export async function compare(targets: Targets, e: Endpoint, opts: CompareOption
     real: medianOf(rounds.real),
     bare: medianOf(rounds.bare),
     minimal: rounds.minimal ? medianOf(rounds.minimal) : undefined,
+    ratioToMinimal: rounds.minimal
+      ? median(rounds.real.map((r, i) => r.rps / rounds.minimal![i]!.rps))
+      : undefined,
     rounds,
   };
 }

@@ -22,12 +22,16 @@ export function registerNewsPreload(app: FastifyInstance, db: Db): void {
     remembered = { at: Date.now(), link: value };
     return value;
   }
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.url.split(/[?#]/, 1)[0] !== '/news') return payload;
+  // A callback hook, not an async one: every other answer passes straight through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || request.url.split(/[?#]/, 1)[0] !== '/news') return done(null, payload);
     if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      return payload;
-    const value = await link().catch(() => null);
-    if (value) reply.header('link', value);
-    return payload;
+      return done(null, payload);
+    void link()
+      .catch(() => null)
+      .then((value) => {
+        if (value) reply.header('link', value);
+        done(null, payload);
+      });
   });
 }

@@ -3,7 +3,8 @@
  * written by parcel-life.ts only.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { rawPreparedPer } from '../../lib/prepared.ts';
 import {
   flightRemarks,
   flights,
@@ -17,11 +18,43 @@ import { isUuid } from '@amanati/shared/ids';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type NewParcel = typeof parcels.$inferInsert;
-export interface ParcelWithFlight {
-  parcel: ParcelRow;
+export interface ParcelWithFlight<P extends ListedParcel = ParcelRow> {
+  parcel: P;
   flightCode: string | null;
   flightUpdateStatus: boolean | null;
 }
+
+/**
+ * The columns a list shows (the wire's product, plus the flight for `getswith`): the list reads these
+ * instead of the whole row (34 columns), which cuts what the database sends and the driver parses.
+ */
+const listedColumns = {
+  id: parcels.id,
+  tracking: parcels.tracking,
+  category: parcels.category,
+  quantity: parcels.quantity,
+  shop: parcels.shop,
+  otherShop: parcels.otherShop,
+  personal: parcels.personal,
+  senderName: parcels.senderName,
+  country: parcels.country,
+  amount: parcels.amount,
+  currency: parcels.currency,
+  priceTetri: parcels.priceTetri,
+  branch: parcels.branch,
+  flightId: parcels.flightId,
+  file: parcels.file,
+  description: parcels.description,
+  custom: parcels.custom,
+  clearance: parcels.clearance,
+  customsState: parcels.customsState,
+  paid: parcels.paid,
+  status: parcels.status,
+  weightKg: parcels.weightKg,
+  labelPhoto: parcels.labelPhoto,
+  createdAt: parcels.createdAt,
+};
+export type ListedParcel = Pick<ParcelRow, keyof typeof listedColumns>;
 
 /** Declaring is open while the flag is on and the deadline (if any) has not passed, even before the job flips the flag. */
 const withFlight = {
@@ -32,8 +65,34 @@ const withFlight = {
   >`(${flights.updateStatus} and (${flights.declarationDeadline} is null or ${flights.declarationDeadline} > now()))`,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's prepared query type differs per driver
-const listStatements = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<any> }>();
+/** A list row: the listed columns under their property names, the flight's code and declaring state, the tab's counts. */
+export interface ListedRow extends ListedParcel {
+  flightCode: string | null;
+  flightUpdateStatus: boolean | null;
+  /** Parcels of the tab per country id; the same on every row of a page. */
+  counts: Record<string, number> | null;
+}
+
+const listStatement = rawPreparedPer<ListedRow>('parcel_list_page', (db) =>
+  db
+    .select({
+      ...Object.fromEntries(Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`.as(key)])),
+      flightCode: sql`${flights.code}`.as('flightCode'),
+      flightUpdateStatus: withFlight.flightUpdateStatus.as('flightUpdateStatus'),
+      counts: sql`(select json_object_agg(c.country, c.n) from (select country, count(*)::int as n
+            from ${parcels} where account_id = ${sql.placeholder('accountId')} and status = ${sql.placeholder('status')} group by country) c)`.as(
+        'counts',
+      ),
+    })
+    .from(parcels)
+    .leftJoin(flights, eq(flights.id, parcels.flightId))
+    .where(
+      and(eq(parcels.accountId, sql.placeholder('accountId')), eq(parcels.status, sql.placeholder('status'))),
+    )
+    .orderBy(asc(parcels.country), desc(parcels.createdAt), asc(parcels.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit')),
+);
 
 export const parcelsRepo = {
   /**
@@ -97,37 +156,11 @@ export const parcelsRepo = {
   /**
    * One page of a tab: grouped by country (China, USA, Turkey), newest first within each. Each row also
    * carries the tab's counts per country, so a page is one round trip; the statement is prepared once
-   * per connection (planning it cost more than running it).
+   * per connection (planning it cost more than running it) and its rows are read as the driver gives
+   * them (lib/prepared.ts `rawPreparedPer`).
    */
-  list(db: Db, accountId: string, status: ParcelStatus, skip: number, limit: number) {
-    let prepared = listStatements.get(db);
-    if (!prepared) {
-      prepared = db
-        .select({
-          ...withFlight,
-          counts: sql<Record<
-            string,
-            number
-          > | null>`(select json_object_agg(c.country, c.n) from (select country, count(*)::int as n
-            from ${parcels} where account_id = ${sql.placeholder('accountId')} and status = ${sql.placeholder('status')} group by country) c)`,
-        })
-        .from(parcels)
-        .leftJoin(flights, eq(flights.id, parcels.flightId))
-        .where(
-          and(
-            eq(parcels.accountId, sql.placeholder('accountId')),
-            eq(parcels.status, sql.placeholder('status')),
-          ),
-        )
-        .orderBy(asc(parcels.country), desc(parcels.createdAt), asc(parcels.id))
-        .offset(sql.placeholder('skip'))
-        .limit(sql.placeholder('limit'))
-        .prepare('parcel_list_page');
-      listStatements.set(db, prepared);
-    }
-    return prepared.execute({ accountId, status, skip, limit }) as Promise<
-      (ParcelWithFlight & { counts: Record<string, number> | null })[]
-    >;
+  list(database: Database, accountId: string, status: ParcelStatus, skip: number, limit: number) {
+    return listStatement(database).execute({ accountId, status, skip, limit });
   },
 
   async countsByCountry(

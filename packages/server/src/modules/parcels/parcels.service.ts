@@ -178,12 +178,14 @@ export function createParcelsService(deps: Deps) {
     },
 
     async list(accountId: string, status: ParcelStatus, skip: number, limit: number) {
-      const rows = await parcelsRepo.list(db, accountId, status, skip, limit);
+      const rows = await parcelsRepo.list(deps.database, accountId, status, skip, limit);
       // An empty page (e.g. skipped past the end) still reports the tab's counts.
       const counts: Record<number, number> = rows[0]
         ? (rows[0].counts ?? {})
         : await parcelsRepo.countsByCountry(db, accountId, status);
-      const products = rows.map(toProduct);
+      const products = rows.map((row) =>
+        toProduct({ parcel: row, flightCode: row.flightCode, flightUpdateStatus: row.flightUpdateStatus }),
+      );
       const newArr = ([1, 2, 3] as const)
         .map((countryId) => ({
           countryId,
@@ -202,8 +204,8 @@ export function createParcelsService(deps: Deps) {
       };
     },
 
-    async flightsOf(accountId: string, rows: { parcel: ParcelRow }[]) {
-      const ids = [...new Set(rows.map((r) => r.parcel.flightId).filter((id): id is string => Boolean(id)))];
+    async flightsOf(accountId: string, rows: Pick<ParcelRow, 'flightId'>[]) {
+      const ids = [...new Set(rows.map((r) => r.flightId).filter((id): id is string => Boolean(id)))];
       return parcelsRepo.flightsWithState(db, accountId, ids);
     },
   };

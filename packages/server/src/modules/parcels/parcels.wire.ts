@@ -2,11 +2,11 @@
 import { tetriToLariOrNull } from '@amanati/shared/money';
 import type { ProductWire } from '@amanati/shared/parcels';
 import type { parcelEvents } from '../../db/schema/index.ts';
-import type { ParcelWithFlight } from './parcels.repo.ts';
+import type { ListedParcel, ParcelWithFlight } from './parcels.repo.ts';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-export function toProduct({ parcel: p, flightCode }: ParcelWithFlight): ProductWire {
+export function toProduct({ parcel: p, flightCode }: ParcelWithFlight<ListedParcel>): ProductWire {
   return {
     _id: p.id,
     productOrderId: p.tracking,
