@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumPath } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { startTlsProxy } from './lib/tls-proxy.ts';
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(
@@ -23,7 +24,13 @@ const LIGHTHOUSE_VERSION = (
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const AIM = 95;
 const TOKEN_KEY = 'amanati.token'; // packages/web/src/lib/token-store.ts
+/**
+ * BENCH_LIGHTHOUSE_VIA=tls-h2: through HAProxy terminating TLS with HTTP/2 (bench/lib/tls-proxy.ts), as
+ * production serves it; by default straight from the Node server over plain HTTP/1.1.
+ */
+const VIA = process.env.BENCH_LIGHTHOUSE_VIA === 'tls-h2' ? 'tls-h2' : 'direct';
 const FLAGS = [
+  ...(VIA === 'tls-h2' ? ['--ignore-certificate-errors'] : []),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -155,6 +162,8 @@ async function auditWithRetries(browser: Browser, url: string, token?: string): 
 const fmtMs = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`);
 
 const server = await startServer();
+const proxy = VIA === 'tls-h2' ? await startTlsProxy(server.url) : undefined;
+const origin = proxy?.url ?? server.url;
 const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: FLAGS });
 try {
   const signin = await fetch(`${server.url}/api/authorization/signin`, {
@@ -169,7 +178,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const r = await auditWithRetries(
         browser,
-        `${server.url}${p.route}`,
+        `${origin}${p.route}`,
         p.who === 'customer' ? token : undefined,
       );
       console.log(
@@ -185,7 +194,7 @@ try {
     '## Lighthouse (mobile)',
     '',
     `Run ${new Date().toISOString()}: Lighthouse ${LIGHTHOUSE_VERSION}, default mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), ${await browser.version()} headless, ${RUNS} runs per page, the median run (by performance) shown.`,
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}. Server: \`packages/server\` on PGlite with demo content, serving the built app.`,
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}. Server: \`packages/server\` on PGlite with demo content, serving the built app, ${VIA === 'tls-h2' ? 'behind HAProxy terminating TLS with HTTP/2 (as in production)' : 'straight over plain HTTP/1.1'}.`,
     '',
     `| page | performance | accessibility | all runs (perf / a11y) | FCP | LCP | TBT | CLS | Speed Index |`,
     '|---|---:|---:|---|---:|---:|---:|---:|---:|',
@@ -226,5 +235,6 @@ try {
   console.log(`\n${report}`);
 } finally {
   await browser.close();
+  await proxy?.stop();
   await server.stop();
 }

@@ -76,7 +76,9 @@ export interface ListedRow extends ListedParcel {
 const listStatement = rawPreparedPer<ListedRow>('parcel_list_page', (db) =>
   db
     .select({
-      ...Object.fromEntries(Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`.as(key)])),
+      ...Object.fromEntries(
+        Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+      ),
       flightCode: sql`${flights.code}`.as('flightCode'),
       flightUpdateStatus: withFlight.flightUpdateStatus.as('flightUpdateStatus'),
       counts: sql`(select json_object_agg(c.country, c.n) from (select country, count(*)::int as n
