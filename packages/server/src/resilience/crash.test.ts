@@ -3,14 +3,11 @@
  * data — every write that was answered 2xx is there, on PGlite (files in DATA_DIR) and on PostgreSQL.
  * Writes that were in flight at the kill may or may not have landed; nothing else may appear.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectedEngines } from '../test/engines.ts';
 import { individualPayload } from '../test/fixtures.ts';
-import { freshPostgres, http, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { http, type ServerProcess, serverOnEngine } from '../test/server-process.ts';
 
 const kinds = selectedEngines();
 const WORKERS = 12;
@@ -75,30 +72,17 @@ async function writeUntilKilled(server: ServerProcess, token: string, acked: Ack
 }
 
 describe.each(kinds)('SIGKILL during a write load on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-crash-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    await server?.kill('SIGKILL');
-    await dropDb?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = serverOnEngine(kind, 'crash');
 
   it('keeps every acknowledged write after two kills and restarts', { timeout: 300_000 }, async () => {
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres') {
-      const db = await freshPostgres(process.env.TEST_DATABASE_URL!);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
     const acked: Acked = { parcels: new Set(), accounts: new Map(), attempted: 0 };
     for (let round = 0; round < 2; round++) {
-      server = await startServerProcess({ dataDir, databaseUrl });
+      const server = await servers.start();
       const token = await signIn(server.url, 'demo@amanati.ge', 'demo12345');
       await writeUntilKilled(server, token, acked);
     }
 
-    server = await startServerProcess({ dataDir, databaseUrl });
+    const server = await servers.start();
     const token = await signIn(server.url, 'demo@amanati.ge', 'demo12345');
     const list = await http<{ products: { productOrderId: string }[] }>(
       server.url,

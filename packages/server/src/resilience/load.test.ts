@@ -10,14 +10,12 @@
  * may wait up to a minute on PGlite and 10 s on PostgreSQL (docs/decisions/0005-resilience.md).
  * Every request must still be answered, and answered 2xx.
  */
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectedEngines } from '../test/engines.ts';
 import { individualPayload } from '../test/fixtures.ts';
-import { freshPostgres, http, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { http, serverOnEngine } from '../test/server-process.ts';
 
 const kinds = selectedEngines();
 const CONNECTIONS = 200;
@@ -40,26 +38,13 @@ const ROUTES = [
 ];
 
 describe.each(kinds)(`200 clients for ${SECONDS} s on %s`, (kind) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-load-'));
-  let server: ServerProcess | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await server?.kill();
-    await dropDb?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = serverOnEngine(kind, 'load');
 
   it(
     'serves the main customer routes without a single failure',
     { timeout: (SECONDS + 180) * 1000 },
     async () => {
-      let databaseUrl: string | undefined;
-      if (kind === 'postgres') {
-        const db = await freshPostgres(process.env.TEST_DATABASE_URL!);
-        databaseUrl = db.url;
-        dropDb = db.drop;
-      }
-      server = await startServerProcess({ dataDir, databaseUrl });
+      const server = await servers.start();
       const tokens: string[] = [];
       const demo = await http<{ token: string }>(server.url, '/api/authorization/signin', {
         body: { email: 'demo@amanati.ge', password: 'demo12345' },

@@ -4,13 +4,10 @@
  * flight, ends the stream, stops its jobs, closes the database and exits 0 — on PGlite and PostgreSQL.
  * The same process shows that its log lines carry the request id and that the probes are not logged.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectedEngines } from '../test/engines.ts';
-import { freshPostgres, http, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { http, type ServerProcess, serverOnEngine } from '../test/server-process.ts';
 
 const kinds = selectedEngines();
 
@@ -71,23 +68,10 @@ function slowSignIn(base: string, requestId: string, email: string, password: st
 }
 
 describe.each(kinds)('graceful shutdown on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-shutdown-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    await server?.kill('SIGKILL');
-    await dropDb?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = serverOnEngine(kind, 'shutdown');
 
   it('finishes the request in flight, ends the open stream and exits 0', { timeout: 180_000 }, async () => {
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres') {
-      const db = await freshPostgres(process.env.TEST_DATABASE_URL!);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
-    server = await startServerProcess({ dataDir, databaseUrl, env: { LOG_LEVEL: 'info' } });
+    const server = await servers.start({ LOG_LEVEL: 'info' });
     const signIn = await http<{ token: string }>(server.url, '/api/authorization/signin', {
       body: { email: 'demo@amanati.ge', password: 'demo12345' },
     });

@@ -4,10 +4,14 @@
  * in the given directory; with `databaseUrl` it runs on PostgreSQL instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import type { DbKind } from './engines.ts';
 import { withDatabase } from './pg-url.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -127,4 +131,27 @@ export async function http<T = Record<string, unknown>>(
     // not JSON: kept as text
   }
   return { status: res.status, body: parsed as T };
+}
+
+/**
+ * A suite's server processes on one engine: a data directory and, on PostgreSQL, a fresh database
+ * (created at the first start), the running server, and all of it removed after the suite. `start`
+ * replaces the previous process (which must have exited), on the same data.
+ */
+export function serverOnEngine(kind: DbKind, name: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `amanati-${name}-`));
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let current: ServerProcess | undefined;
+  afterAll(async () => {
+    await current?.kill('SIGKILL');
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    async start(env?: Record<string, string>): Promise<ServerProcess> {
+      if (kind === 'postgres') database ??= await freshPostgres(process.env.TEST_DATABASE_URL!);
+      current = await startServerProcess({ dataDir, databaseUrl: database?.url, env });
+      return current;
+    },
+  };
 }
