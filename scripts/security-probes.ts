@@ -17,7 +17,8 @@ import { Recorder } from './security-probes/common.ts';
 import { devProbes } from './security-probes/probes-dev.ts';
 import { prodProbes } from './security-probes/probes-prod.ts';
 import { printTable, writeDoc } from './security-probes/report.ts';
-import { createAdmin, freePort, startRefused, startServer } from './security-probes/server.ts';
+import { freePort } from '../packages/server/src/test/ports.ts';
+import { createAdmin, startRefused, startServer } from './security-probes/server.ts';
 
 const startedAt = new Date();
 const rec = new Recorder();

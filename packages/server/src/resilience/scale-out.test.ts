@@ -22,7 +22,7 @@ import { BalancedClient } from './scale-out/client.ts';
 import { DEBIAN_HAPROXY, startHaproxy, type Balancer } from './scale-out/haproxy.ts';
 import { LiveStream } from './scale-out/live-stream.ts';
 import { startObjectStore, type ObjectStore } from './scale-out/object-store.ts';
-import { freePort } from './scale-out/ports.ts';
+import { freePort } from '../test/ports.ts';
 
 /** `CI` set (to anything but 0 or false), as in e2e/support/browser.ts. */
 const inCI = Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI ?? '');

@@ -6,27 +6,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import type { DbKind } from './engines.ts';
 import { withDatabase } from './pg-url.ts';
+import { freePort } from './ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface ServerProcess {
   url: string;

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './ports.ts';
+import { freePort } from '../../test/ports.ts';
 
 /** Debian's place for the binary (the test takes HAPROXY_PATH instead when set). */
 export const DEBIAN_HAPROXY = '/usr/sbin/haproxy';

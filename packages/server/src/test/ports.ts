@@ -1,4 +1,4 @@
-/** A free TCP port on loopback, for a process the test starts (the balancer, its stats page). */
+/** A free TCP port on loopback, for a process a test, probe or benchmark starts (a server, a balancer). */
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
