@@ -152,7 +152,7 @@ try {
 
   const [check] = await database.query<{ invoices: number; lines: number; notes: number; mails: number }>(
     `select (select count(*)::int from invoices) as invoices, (select count(*)::int from invoice_lines) as lines,
-       (select count(*)::int from notifications) as notes, (select count(*)::int from mail_outbox) as mails`,
+       (select count(*)::int from notifications) as notes, (select count(*)::int from outbox where channel = 'email') as mails`,
   );
   const [{ server_version: pgVersion } = { server_version: '?' }] = await database.query<{
     server_version: string;

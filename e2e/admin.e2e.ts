@@ -4,6 +4,7 @@
 // customer's own API shows each step. Customers on /home never download the back office's chunk.
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
+import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { chromium, type Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
 import { chromiumPath } from './support/browser.ts';
@@ -128,7 +129,7 @@ describeWithBrowser('the back office (Chromium)', () => {
     await nav.getByRole('link', { name: 'Flights' }).click();
     await page.getByRole('button', { name: 'New flight' }).click();
     const dialog = page.getByRole('dialog');
-    const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+    const day = (offset: number) => tbilisiDay(Date.now() + offset * 864e5);
     await dialog.getByLabel('Country').selectOption('1');
     await dialog.getByLabel('Flight number').fill('CZ6027');
     await dialog.getByLabel(/^Departure/).fill(day(0));

@@ -52,13 +52,13 @@ describeWithBrowser('customer account in Chromium', () => {
       // View mode: the contact data as text, no inputs until Edit (review #18).
       expect(await phone.count()).toBe(0);
       expect(await page.getByTestId('profile-phone').textContent()).toMatch(/^5\d{8}$/);
-      expect(await page.getByRole('button', { name: t('profile:save') }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: t('profile:save'), exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: t('profile:edit') }).click();
       expect(await phone.isEditable()).toBe(true);
 
       // Save only when city, phone and address are all filled.
       await address.fill('');
-      const save = page.getByRole('button', { name: t('profile:save') });
+      const save = page.getByRole('button', { name: t('profile:save'), exact: true });
       expect(await save.isDisabled()).toBe(true);
       await page.getByText(t('profile:saveHint')).waitFor();
       await address.fill('აღმაშენებლის გამზ. 150');

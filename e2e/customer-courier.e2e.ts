@@ -39,7 +39,7 @@ describeWithBrowser('courier order in Chromium', () => {
       // Ordering without a flight is refused.
       const submit = dialog.getByRole('button', { name: t('courier:form.submit') });
       await submit.click();
-      await dialog.getByText(t('errors:select_flights')).waitFor();
+      await dialog.getByText(t('panel-errors:select_flights')).waitFor();
 
       await flightBox(paid!.flightId as string).check();
       const price = dialog.getByTestId('courier-price');
@@ -74,7 +74,7 @@ describeWithBrowser('courier order in Chromium', () => {
       expect(await address.inputValue()).toBe('რუსტაველი 10');
       await address.fill('Руставели 10');
       await submit.click();
-      await dialog.getByText(t('errors:address_georgian_letters')).waitFor();
+      await dialog.getByText(t('panel-errors:address_georgian_letters')).waitFor();
       await address.fill('ჭავჭავაძის გამზ. 37, ბ. 12');
       await submit.click();
       // Issue 17: a review step before the order is sent, then the panel closes with the order's number.

@@ -108,8 +108,9 @@ describeWithBrowser('customer money panel in Chromium', () => {
       await expectNoSidewaysScroll(page);
 
       // Each unpaid flight says what it weighs and costs beside Pay.
-      const cardA = page.getByTestId('account-flight').filter({ hasText: codeA });
-      const cardB = page.getByTestId('account-flight').filter({ hasText: codeB });
+      // By the code itself: a text match would also take US-261128-12 for US-261128-1.
+      const cardA = page.locator(`[data-testid="account-flight"][data-flight="${codeA}"]`);
+      const cardB = page.locator(`[data-testid="account-flight"][data-flight="${codeB}"]`);
       expect(await cardA.getByTestId('flight-figures').textContent()).toBe(
         t('account:flights.weightAmount', { weight: kg(1), amount: lari(payA) }),
       );

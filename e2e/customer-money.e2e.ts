@@ -115,7 +115,9 @@ describeWithBrowser('customer money in Chromium', () => {
 
       // Pay the flight from the sent list: the flight turns paid, balance and debt follow.
       await page.goto(`${world.publicUrl}/home#sent`);
-      const flightRow = page.getByTestId('account-flight').filter({ hasText: flight.flightId as string });
+      const flightRow = page.locator(
+        `[data-testid="account-flight"][data-flight="${flight.flightId as string}"]`,
+      );
       await flightRow.getByText(t('account:flights.state.unpaid')).waitFor();
       await flightRow
         .getByRole('button', { name: t('account:flights.payFlight', { flight: flight.flightId as string }) })

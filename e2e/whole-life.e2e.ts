@@ -9,6 +9,7 @@
 // phone run drives the same steps through the phone layouts: menu buttons, cards, the back office's
 // collapsed navigation). Every page visited is kept as a screenshot, `NN-actor-what-width.png` in step
 // order, under e2e/artifacts/whole-life/.
+import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierPriceTetri } from '@amanati/shared/courier';
 import { SIMULATOR_TEXTS } from '../packages/server/src/modules/gateway/simulator.texts.ts';
@@ -45,7 +46,7 @@ const TOP_UP_LARI = 100;
 const money = (n: number) => n.toFixed(2);
 /** Waits for what the page shows (the machine may be busy: other journeys run beside this one). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+const day = (offset: number) => tbilisiDay(Date.now() + offset * 864e5);
 
 describeWithBrowser('the whole life of a customer, with the operator (Chromium)', () => {
   beforeAll(() => clearAlbum());
@@ -134,6 +135,9 @@ describeWithBrowser('the whole life of a customer, with the operator (Chromium)'
       expect(me.information).toMatchObject({ nameKa: 'თამარ', lastNameKa: 'კაპანაძე', nameEn: 'tamar' });
       expect(me.takedPlaced).toMatchObject({ address: 'didube' });
       state.customerId = me._id as string;
+      // A new customer has auto-pay on (issue 20 §4); this journey pays its flight by hand, so it is turned off.
+      expect((await customerApi('GET', '/api/money/auto-pay')).enabled).toBe(true);
+      await world.api.ok('PUT', '/api/money/auto-pay', { token: state.token, body: { enabled: false } });
     });
 
     it('2. declares two parcels: one under 300 lari, one over 300 lari with its invoice PDF', async () => {

@@ -196,9 +196,9 @@ try {
           `largest row ${row!.size} B, longest entity id ${row!.id} characters`,
       };
     });
-    await rec.probe('17', 'mail_outbox: the stored copy of the sent reset mail', async () => {
+    await rec.probe('17', 'outbox: the stored copy of the sent reset mail', async () => {
       const rows = await db.query<{ status: string; text: string }>(
-        `select status, text from mail_outbox where "to" = $1 and kind = 'password_reset'`,
+        `select status, text from outbox where "to" = $1 and kind = 'password_reset'`,
         [resetMailTo ?? ''],
       );
       const r = rows[0];

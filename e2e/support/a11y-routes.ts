@@ -30,7 +30,9 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/add-branches': 'customer',
   '/notification-detail/:id': 'customer',
   '/notification-all': 'customer',
+  '/statement': 'customer',
   '/courier-orders': 'customer',
+  '/developers': 'customer',
   '/invoice/:flightId/:branch?': 'customer',
   '/admin': 'admin', // the dashboard, the staff sign-in and a customer's "no access"
   '/admin/intake': 'admin',

@@ -116,6 +116,8 @@ export async function newCustomer(
     answer = await api.ok('POST', '/api/authorization/signupFile', { form });
   }
   const token = answer.token as string;
+  // The journeys pay flights by hand: auto-pay, on for every new customer (issue 20 §4), is turned off.
+  await api.ok('PUT', '/api/money/auto-pay', { token, body: { enabled: false } });
   const me = (await api.ok('GET', '/api/authorization/userInformation', { token })).candidate as Json;
   return {
     token,

@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { DICTIONARY_PACKS } from './build/dictionary-packs.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
+import { pwaFiles } from './build/pwa-files.ts';
 
 /** Writes dist/version.json with a fresh build id: open tabs poll it and offer a reload when it changes. */
 function versionFile(): Plugin {
@@ -72,14 +74,52 @@ const customerFirstView = inFolders(
 
 const api = 'http://localhost:3000';
 
+// WEB_DIST (as the server reads it) lets a second build live beside the usual one.
+const outDir = process.env.WEB_DIST ?? 'dist';
+
+/**
+ * What the service worker precaches (docs/pwa.md): of the built scripts and stylesheets, only the app
+ * shell — the files index.html itself loads (the entry, its runtime, the stylesheet); page chunks and
+ * dictionaries load as the app needs them and stay in the browser's HTTP cache (immutable). Beside them
+ * the offline page with what it shows (the glob patterns); not the icons and manifests, which the browser
+ * reads online.
+ */
+const appShellOnly = <Entry extends { url: string }>(entries: Entry[]) => {
+  const indexHtml = readFileSync(path.resolve(import.meta.dirname, outDir, 'index.html'), 'utf8');
+  return {
+    manifest: entries.filter(
+      (entry) => !entry.url.startsWith('assets/') || indexHtml.includes(`"/${entry.url}"`),
+    ),
+  };
+};
+
+/**
+ * The service worker: src/sw/service-worker.ts built into dist/service-worker.js with the precache list
+ * injected. The app registers it itself (lib/service-worker.ts) and writes its own manifests
+ * (build/pwa-files.ts), one per language.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    // A classic script: every browser with service workers runs it (module workers are newer).
+    rollupFormat: 'iife',
+    globPatterns: ['assets/*.{js,css}', 'offline.html', 'offline.js', 'favicon.svg'],
+    manifestTransforms: [appShellOnly],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), versionFile(), nonBlockingStyles(), mantineStyles()],
+  plugins: [react(), versionFile(), nonBlockingStyles(), mantineStyles(), pwaFiles(), serviceWorker],
   server: {
     proxy: { '/api': api, '/api2': api, '/uploads': api, '/version.json': api, '/gateway-sim': api },
   },
   build: {
-    // WEB_DIST (as the server reads it) lets a second build live beside the usual one.
-    outDir: process.env.WEB_DIST ?? 'dist',
+    outDir,
     emptyOutDir: true,
     // Read by build/page-hints.ts after the build, which writes each public page's HTML.
     manifest: true,

@@ -18,6 +18,8 @@ import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { bulkPrealertModule } from './modules/bulk-prealert/bulk-prealert.module.ts';
+import { businessApiModule } from './modules/business-api/business-api.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { courierModule } from './modules/courier/courier.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
@@ -25,15 +27,23 @@ import { customsModule } from './modules/customs/customs.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { flightsModule } from './modules/flights/flights.module.ts';
 import { gatewayModule } from './modules/gateway/gateway.module.ts';
-import { mailModule } from './modules/mail/mail.module.ts';
-import { createOutbox } from './modules/mail/outbox.ts';
+import type { ChannelSenders } from './modules/delivery/channel.ts';
+import { deliveryModule } from './modules/delivery/delivery.module.ts';
+import { smtpSender } from './modules/delivery/email.sender.ts';
+import { createOutbox } from './modules/delivery/outbox.ts';
+import { pushSenderFor } from './modules/delivery/push.sender.ts';
+import { smsSimulatorSender } from './modules/delivery/sms/simulator.sender.ts';
+import { smsOfficeSender } from './modules/delivery/sms/smsoffice.sender.ts';
 import { moneyModule } from './modules/money/money.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { parcelsModule } from './modules/parcels/parcels.module.ts';
+import { pushModule } from './modules/push/push.module.ts';
 import { ratesModule } from './modules/rates/rates.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
+import { webhookSender } from './modules/webhooks/webhook.sender.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -59,9 +69,13 @@ export const MODULES: readonly AppModule[] = [
   customersModule,
   staffModule,
   reportsModule,
-  mailModule,
+  deliveryModule,
   filesModule,
   analyticsModule,
+  pushModule,
+  businessApiModule,
+  webhooksModule,
+  bulkPrealertModule,
 ];
 
 export interface BuildOptions {
@@ -79,8 +93,25 @@ declare module 'fastify' {
   }
 }
 
-function createContext(config: Config, database: Database, app: FastifyInstance): AppContext {
-  const outbox = createOutbox(database, config.smtpUrl, config.mailFrom, app.log);
+/** A sender per channel as configured (a test may replace any); a channel without one keeps its messages. */
+function channelSenders(config: Config, database: Database, overrides: Overrides): ChannelSenders {
+  const senders: ChannelSenders = {};
+  const push = pushSenderFor(config, database);
+  if (push) senders.push = push;
+  if (config.smtpUrl) senders.email = smtpSender(config.smtpUrl, config.mailFrom);
+  if (config.sms.provider === 'simulator') senders.sms = smsSimulatorSender();
+  if (config.sms.provider === 'smsoffice') senders.sms = smsOfficeSender(config.sms);
+  senders.webhook = webhookSender(database, config);
+  return { ...senders, ...overrides.senders };
+}
+
+function createContext(
+  config: Config,
+  database: Database,
+  app: FastifyInstance,
+  overrides: Overrides,
+): AppContext {
+  const outbox = createOutbox(database, channelSenders(config, database, overrides), app.log);
   return {
     config,
     database,
@@ -107,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestId(app);
   registerRequestParsing(app);
   registerErrorHandling(app);
-  const ctx = createContext(config, database, app);
+  const ctx = createContext(config, database, app, options.overrides ?? {});
   app.decorate('ctx', ctx);
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });

@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Storage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
-import type { Outbox } from './modules/mail/outbox.ts';
+import type { Outbox } from './modules/delivery/outbox.ts';
 import type { Notifier } from './modules/notifications/notifications.service.ts';
 
 export interface AppContext {

@@ -122,7 +122,8 @@ export type OfficeInput = z.output<typeof officeInputSchema>;
 export const remarkKeyParam = z.object({
   key: z.string().regex(/^[a-z0-9_]{1,40}$/, MSG.invalidValue),
 });
-export const remarkInputSchema = localizedText(500);
+/** A remark's texts, and whether a flight given it tells its customers (a delay, say). */
+export const remarkInputSchema = localizedText(500).extend({ announce: z.boolean().default(false) });
 
 // Rates: lari per unit, CNY per 10 yuan, 4 decimals
 const rate = z.preprocess(
@@ -164,7 +165,16 @@ export const paymentOrdersQuery = z.object({
   ...adminPaging(100, 500),
 });
 export const outboxQuery = z.object({
-  status: z.enum(['pending', 'sent', 'failed', 'kept']).optional(),
+  status: z.enum(['pending', 'sent', 'failed', 'kept', 'gone']).optional(),
+  channel: z.enum(['email', 'sms', 'push', 'webhook']).optional(),
+  /** One customer's messages (their AXID). */
+  axid: z
+    .string()
+    .trim()
+    .regex(/^AX\d+$/i, MSG.axidInvalid)
+    .optional(),
+  /** The messages of one notification: where it went on each channel. */
+  notificationId: z.string().regex(UUID, MSG.notFound).optional(),
   ...adminPaging(100, 500),
 });
 export const auditQuery = z.object({

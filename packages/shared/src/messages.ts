@@ -148,7 +148,58 @@ export const MSG = {
   customsReceiptMissing: 'customs_receipt_missing',
   /** An undeclared parcel held for staff to decide has no state fee to pay: no receipt to upload. */
   customsReceiptNotNeeded: 'customs_receipt_not_needed',
+  // push (issue 19 §2)
+  /** The server has no VAPID keys: push is off here. */
+  pushUnavailable: 'push_unavailable',
+  /** A subscription whose endpoint is not an https URL. */
+  pushEndpointInvalid: 'push_endpoint_invalid',
+  /** A subscription whose keys are not a P-256 public key (65 bytes) and a 16-byte auth secret. */
+  pushKeysInvalid: 'push_keys_invalid',
+  /** The endpoint is not at a push service we send to (only the browsers' known push services). */
+  pushServiceUnsupported: 'push_service_unsupported',
+  // SMS and phone proof (issue 19 §3)
+  /** SMS are not sent from this server (no SMS provider configured). */
+  smsUnavailable: 'sms_unavailable',
+  /** The code typed is not the one sent. */
+  phoneCodeWrong: 'phone_code_wrong',
+  /** No code is waiting: it expired, was used up by wrong tries, or the number changed since. */
+  phoneCodeExpired: 'phone_code_expired',
+  // business API (issue 22)
+  /** An account may hold 20 live API keys. */
+  apiKeyLimit: 'api_key_limit',
+  /** A key without the scope the route needs. */
+  apiScopeMissing: 'api_scope_missing',
+  /** An `Idempotency-Key` header that is empty, too long or not printable ASCII. */
+  idempotencyKeyInvalid: 'idempotency_key_invalid',
+  /** A request with this `Idempotency-Key` is still being processed. */
+  idempotencyKeyInUse: 'idempotency_key_in_use',
+  /** A list cursor this API did not give out (or for another list). */
+  cursorInvalid: 'cursor_invalid',
+  // bulk pre-alert (issue 22 §3)
+  /** The uploaded file is neither a CSV (UTF-8) nor an XLSX workbook. */
+  bulkFileType: 'bulk_file_type',
+  /** The file has a header but no row of data (or no file came at all). */
+  bulkFileEmpty: 'bulk_file_empty',
+  /** More rows than one file may carry (BULK_PREALERT.maxRows). */
+  bulkTooManyRows: 'bulk_too_many_rows',
+  /** A required column is missing from the header row; `errors` names each missing column. */
+  bulkHeaderMissing: 'bulk_header_missing',
+  /** The row repeats a tracking number an earlier row of the same file already declared. */
+  bulkTrackingRepeated: 'bulk_tracking_repeated',
+  /** A webhook URL that is not an http(s) address (https in production), or carries a user name. */
+  webhookUrlInvalid: 'webhook_url_invalid',
+  /** Production accepts https endpoints only. */
+  webhookHttpsRequired: 'webhook_https_required',
+  /** The endpoint's host is (or resolves to) a loopback, private or otherwise non-public address. */
+  webhookAddressPrivate: 'webhook_address_private',
+  /** The endpoint's host name does not resolve. */
+  webhookHostUnknown: 'webhook_host_unknown',
+  /** An account may have 10 webhook endpoints. */
+  webhookEndpointLimit: 'webhook_endpoint_limit',
   // success
+  phoneCodeSent: 'phone_code_sent',
+  phoneVerified: 'phone_verified',
+  preferencesSaved: 'preferences_saved',
   signedUp: 'signed_up',
   signedIn: 'signed_in',
   profileUpdated: 'profile_updated',

@@ -13,4 +13,7 @@ export const DICTIONARY_PACKS: Record<string, string> = {
   account: 'customer',
   profile: 'customer',
   courier: 'customer',
+  push: 'customer',
+  'panel-errors': 'customer',
+  developers: 'customer',
 };

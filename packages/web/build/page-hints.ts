@@ -10,6 +10,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@amanati/shared/localized';
 import { ROUTES, type AppRoute } from '../src/app/routes.ts';
 import { DICTIONARY_PACKS } from './dictionary-packs.ts';
+import { webManifestFile } from './pwa-files.ts';
 
 interface ManifestChunk {
   file: string;
@@ -54,8 +55,8 @@ const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The page's description for search engines, in its language: the `meta` dictionary, read here only
- * (the app never loads it, so it costs the visitor nothing).
+ * The page's description for search engines, in its language: the `meta` dictionary (which the app loads
+ * only on /appstore, for its texts about installing the app).
  */
 function description(lang: string): string {
   const file = path.resolve(import.meta.dirname, '..', 'src/locales', lang, 'meta.json');
@@ -92,13 +93,20 @@ function hints(page: AppRoute, lang: string): string {
   ].join('\n    ');
 }
 
+/** index.html's web app manifest (the Georgian one, build/pwa-files.ts) for the language's. */
+function localizeManifest(page: string, lang: string): string {
+  const link = `<link rel="manifest" href="/${webManifestFile('ka')}">`;
+  if (!page.includes(link)) throw new Error('page hints: index.html has no manifest link');
+  return page.replace(link, `<link rel="manifest" href="/${webManifestFile(lang)}">`);
+}
+
 /** Landing pages without parameters: each gets its own HTML. */
 const pages = ROUTES.filter((route) => route.landing && !route.path.includes(':'));
 for (const lang of LANGUAGES) {
   mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
   for (const page of pages) {
     const route = page.path;
-    const out = localizeDescription(html, description(lang))
+    const out = localizeManifest(localizeDescription(html, description(lang)), lang)
       .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
       .replace('</head>', `  ${hints(page, lang)}\n  </head>`);
     writeFileSync(path.join(dist, 'pages', lang, `${route.slice(1)}.html`), out);

@@ -10,6 +10,8 @@ import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { whenIdle } from './lib/idle.ts';
+import { keepInstallOffer } from './lib/pwa-state.ts';
 
 const render = () =>
   // As a transition, React renders the first page in small slices, so a slow phone stays responsive.
@@ -26,3 +28,19 @@ const render = () =>
 // appears in one go rather than behind a spinner (the header is on screen meanwhile, static in
 // index.html). Not a top-level await: the page's chunks import this one and would wait for it.
 void Promise.all([documentParsed, appStyles, initI18n(firstPage.namespaces), firstPage.code]).then(render);
+
+// Chromium's offer to install the app, kept for /appstore's button (lib/pwa-state.ts).
+keepInstallOffer();
+// The installed app's side (service worker, manifest language; lib/pwa.ts, docs/pwa.md): production builds
+// only, from a module of its own, a few seconds after the page has loaded and when the browser is idle —
+// not part of the first page's download.
+if (import.meta.env.PROD)
+  addEventListener('load', () =>
+    setTimeout(
+      () =>
+        whenIdle(
+          () => void import('./lib/pwa.ts').then((pwa) => pwa.startInstalledApp()).catch(() => undefined),
+        ),
+      4000,
+    ),
+  );

@@ -1,9 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { loadConfig } from './env.ts';
 import { estimatedBits } from './secret-strength.ts';
+
+/** Tests of other settings give no data directory of their own: no Web Push keys are made for them. */
+const NO_PUSH = { vapid: undefined };
 
 /** A secret as `openssl rand -base64 48` makes one. */
 const STRONG = 'q3Zk8vT1pX0mW6yR2sJ9bN4cL7hF5dA0eG8iK2oU1tY3wE6rQ9zV4xB7nM5lP0aS';
@@ -44,17 +48,17 @@ describe('configuration', () => {
   });
 
   it('resolves a relative data directory against where npm was started', () => {
-    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/amanati', JWT_SECRET: STRONG }).dataDir).toBe(
-      '/srv/amanati/data',
-    );
+    expect(
+      loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/amanati', JWT_SECRET: STRONG }, NO_PUSH).dataDir,
+    ).toBe('/srv/amanati/data');
   });
 
   it('finding 4: without NODE_ENV it listens on loopback only and seeds demo accounts; production never does', () => {
-    const plain = loadConfig({ JWT_SECRET: STRONG });
+    const plain = loadConfig({ JWT_SECRET: STRONG }, NO_PUSH);
     expect(plain.env).toBe('development');
     expect(plain.host).toBe('127.0.0.1');
     expect(plain.seedDemo).toBe(true);
-    expect(loadConfig({ JWT_SECRET: STRONG, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ JWT_SECRET: STRONG, HOST: '0.0.0.0' }, NO_PUSH).host).toBe('0.0.0.0');
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: STRONG,
@@ -71,10 +75,10 @@ describe('configuration', () => {
   });
 
   it('finding 10: TRUST_PROXY takes proxy addresses or ranges, never true or a hop count', () => {
-    expect(loadConfig({ JWT_SECRET: STRONG }).trustProxy).toBe(false);
-    expect(loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: STRONG }, NO_PUSH).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: 'false' }, NO_PUSH).trustProxy).toBe(false);
     expect(
-      loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' })
+      loadConfig({ JWT_SECRET: STRONG, TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }, NO_PUSH)
         .trustProxy,
     ).toBe('10.0.0.0/8,127.0.0.1,::1,fd00::/8,loopback');
     for (const bad of ['true', '1', '2', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8'])
@@ -103,9 +107,70 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...production, JWT_SECRET: weak }), weak).toThrow(/JWT_SECRET is too weak/);
     expect(loadConfig({ ...production, JWT_SECRET: STRONG }).jwtSecret).toBe(STRONG);
     // Outside production a weak secret works, with a warning.
-    const dev = loadConfig({ JWT_SECRET: 'a'.repeat(32) });
+    const dev = loadConfig({ JWT_SECRET: 'a'.repeat(32) }, NO_PUSH);
     expect(dev.notices.join()).toMatch(/JWT_SECRET is too weak for production/);
     expect(estimatedBits('a'.repeat(32))).toBe(0);
     expect(estimatedBits(STRONG)).toBeGreaterThan(300);
+  });
+
+  describe('Web Push keys (VAPID)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      PUBLIC_URL: 'https://amanati.ge/',
+      GC_MERCHANT_ID: 'A'.repeat(32),
+      GC_ACCOUNT_ID: 'B'.repeat(32),
+      GC_CERT_PATH: '/etc/amanati/gc.pem',
+      GC_CALLBACK_USER: 'gc',
+      GC_CALLBACK_PASSWORD: 'secret',
+    };
+
+    it('development generates a pair once, keeps it 0600 in the data directory and says so', () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'amanati-env-'));
+      const first = loadConfig({ DATA_DIR: dir, JWT_SECRET: STRONG });
+      expect(first.notices.join()).toMatch(/VAPID keys are not set: generated/);
+      const file = path.join(dir, 'vapid-keys.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        publicKey: first.vapid!.publicKey,
+        privateKey: first.vapid!.privateKey,
+      });
+      expect(Buffer.from(first.vapid!.publicKey, 'base64url')).toHaveLength(65);
+      // Not https: the mail sender is the contact.
+      expect(first.vapid!.subject).toBe('mailto:no-reply@amanati.ge');
+      const second = loadConfig({ DATA_DIR: dir, JWT_SECRET: STRONG });
+      expect(second.vapid).toEqual(first.vapid);
+      expect(second.notices).toEqual([]);
+    });
+
+    it('production without keys starts with push off and a notice', () => {
+      const config = loadConfig(production);
+      expect(config.vapid).toBeUndefined();
+      expect(config.notices.join()).toMatch(/VAPID keys are not set: Web Push is off/);
+    });
+
+    it('takes a configured pair, with the site as the default subject; refuses broken pairs', () => {
+      const pair = webPush.generateVAPIDKeys();
+      const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+      expect(loadConfig({ ...production, ...keys }).vapid).toEqual({
+        ...pair,
+        subject: 'https://amanati.ge',
+      });
+      expect(
+        loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'mailto:push@amanati.ge' }).vapid?.subject,
+      ).toBe('mailto:push@amanati.ge');
+      expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'http://amanati.ge' })).toThrow(
+        /VAPID_SUBJECT/,
+      );
+      expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/together/);
+      const other = webPush.generateVAPIDKeys();
+      expect(() => loadConfig({ ...production, ...keys, VAPID_PUBLIC_KEY: other.publicKey })).toThrow(
+        /does not belong/,
+      );
+      expect(() => loadConfig({ ...production, ...keys, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(/32 bytes/);
+      expect(() => loadConfig({ ...production, ...keys, VAPID_PUBLIC_KEY: `${pair.publicKey}=` })).toThrow(
+        /base64url/,
+      );
+    });
   });
 });

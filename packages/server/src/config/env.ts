@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { developmentVapidKeys, vapidKeyProblem } from './vapid.ts';
 import { secretWeakness } from './secret-strength.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -50,8 +51,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  SMS_PROVIDER: z.enum(['simulator', 'smsoffice', 'off']).optional(),
+  SMSOFFICE_API_KEY: z.string().min(8).optional(),
+  SMSOFFICE_URL: z.string().url().default('https://smsoffice.ge/api/v2/send/'),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 .-]{1,11}$/)
+    .default('Amanati'),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_ALLOWED_IPS: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +92,12 @@ export const SIMULATOR_IDS = {
   accountId: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
 } as const;
 
+/** Where SMS go: the local simulator (default outside production), smsoffice.ge, or nowhere. */
+export type SmsConfig =
+  | { provider: 'simulator' }
+  | { provider: 'off' }
+  | { provider: 'smsoffice'; url: string; apiKey: string; sender: string };
+
 export interface S3Config {
   endpoint: string;
   bucket: string;
@@ -85,6 +106,16 @@ export interface S3Config {
   secretAccessKey: string;
   /** Key prefix inside the bucket, e.g. `amanati/`. */
   prefix: string;
+}
+
+/** Web Push (VAPID, RFC 8292): the key pair the push services know us by, and who to contact about it. */
+export interface VapidConfig {
+  /** Uncompressed P-256 public key, base64url (65 bytes): the browser's `applicationServerKey`. */
+  publicKey: string;
+  /** The private scalar, base64url (32 bytes). */
+  privateKey: string;
+  /** `mailto:` or `https:` contact the push service may reach the sender at. */
+  subject: string;
 }
 
 export interface Config {
@@ -119,8 +150,16 @@ export interface Config {
   ratesSource: 'nbg' | 'offline';
   /** An S3-compatible object store for uploaded files; unset = DATA_DIR/files. */
   s3: S3Config | undefined;
+  sms: SmsConfig;
   /** Who may read `/metrics` (a bearer token, addresses or CIDR ranges); neither set = no metrics route. */
   metrics: { token: string | undefined; allowedIps: string[] };
+  /** Web Push keys; unset = no push (production without VAPID_* keys). */
+  vapid: VapidConfig | undefined;
+  /**
+   * Webhook endpoints (issue 22 §4): whether loopback and private addresses may be endpoints (development
+   * and tests, where receivers run on this machine), and whether only https is accepted (production).
+   */
+  webhooks: { allowPrivate: boolean; requireHttps: boolean };
   /** Notes to print at start (e.g. a generated development secret). */
   notices: string[];
 }
@@ -139,6 +178,20 @@ function developmentSecret(dataDir: string, notices: string[]): string {
   writeFileSync(file, secret, { mode: 0o600 });
   notices.push(`JWT_SECRET is not set: generated a development secret in ${file}`);
   return secret;
+}
+
+/** SMS cost money and reach real phones: the simulator never runs in production, smsoffice needs its key. */
+function smsConfig(e: Env, isProduction: boolean, notices: string[]): SmsConfig {
+  const provider = e.SMS_PROVIDER ?? (isProduction ? 'off' : 'simulator');
+  if (provider === 'simulator' && isProduction)
+    throw new Error('The SMS simulator cannot run in production: set SMS_PROVIDER=smsoffice or off');
+  if (provider === 'smsoffice') {
+    if (!e.SMSOFFICE_API_KEY) throw new Error('SMS_PROVIDER=smsoffice needs SMSOFFICE_API_KEY');
+    return { provider, url: e.SMSOFFICE_URL, apiKey: e.SMSOFFICE_API_KEY, sender: e.SMS_SENDER };
+  }
+  if (provider === 'off' && isProduction && e.SMS_PROVIDER === undefined)
+    notices.push('SMS_PROVIDER is not set: no SMS are sent and customers are not offered SMS');
+  return { provider };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -194,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     if (missing.length)
       throw new Error(`The Georgian Card gateway needs ${missing.join(', ')} in the environment`);
   }
+  const sms = smsConfig(e, isProduction, notices);
   const gateway: GatewayConfig =
     gatewayMode === 'georgiancard'
       ? {
@@ -220,6 +274,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           callbackPassword: e.GC_CALLBACK_PASSWORD ?? 'gateway-sim-password',
           allowedIps: [],
         };
+  // Last: a development pair is written to the data directory only once every other setting passed, and
+  // not at all when the caller gives its own (`overrides.vapid`, as tests of other settings do).
+  const vapidKeys = () => vapidConfig(e, isProduction, dataDir, notices);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  // Outside development the server must not be a way into its own network (SSRF): public addresses only.
+  const webhookAllowPrivate = e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === 'true' : !isProduction;
+  if (isProduction && webhookAllowPrivate)
+    notices.push('WEBHOOK_ALLOW_PRIVATE=true: webhooks may reach loopback and private addresses');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -233,7 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
     // Demo accounts have published passwords: development and tests only.
     seedDemo: e.SEED_DEMO === 'auto' && !isProduction,
@@ -249,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     // Tests never reach the network: the import answers "source failed" unless a test gives a source.
     ratesSource: e.RATES_SOURCE ?? (e.NODE_ENV === 'test' ? 'offline' : 'nbg'),
     s3,
+    sms,
     metrics: {
       token: e.METRICS_TOKEN,
       allowedIps: (e.METRICS_ALLOWED_IPS ?? '')
@@ -256,7 +319,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         .map((ip) => ip.trim())
         .filter(Boolean),
     },
+    vapid: 'vapid' in overrides ? overrides.vapid : vapidKeys(),
+    webhooks: { allowPrivate: webhookAllowPrivate, requireHttps: isProduction },
     notices,
     ...overrides,
   };
+}
+
+/** A mailto: of the sender address in MAIL_FROM (`Name <a@b>` or `a@b`). */
+function mailtoOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
+
+/**
+ * VAPID keys from the environment (both or neither; a broken or mismatched pair stops the start).
+ * Development and tests keep a generated pair in the data directory; production without keys has no push.
+ */
+function vapidConfig(
+  e: Env,
+  isProduction: boolean,
+  dataDir: string,
+  notices: string[],
+): VapidConfig | undefined {
+  // The push service may contact the site's owner: its https address, else the mail sender.
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
+  const subject = e.VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : mailtoOf(e.MAIL_FROM));
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+      throw new Error('Web Push needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
+    const problem = vapidKeyProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+    if (problem) throw new Error(`Invalid configuration: ${problem}`);
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (isProduction) {
+    notices.push(
+      'VAPID keys are not set: Web Push is off (generate a pair with `npx web-push generate-vapid-keys`)',
+    );
+    return undefined;
+  }
+  const keys = developmentVapidKeys(dataDir, notices);
+  return keys && { ...keys, subject };
 }

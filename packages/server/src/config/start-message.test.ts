@@ -9,7 +9,7 @@ const DEMO = [{ role: 'admin', email: 'admin@amanati.ge', axid: 'AX10003', passw
 
 describe('the start message', () => {
   it('finding 4: without NODE_ENV it names loopback and how to open the server to other machines', () => {
-    const text = startMessage(loadConfig({ JWT_SECRET: SECRET }), 'PostgreSQL', DEMO);
+    const text = startMessage(loadConfig({ JWT_SECRET: SECRET }, { vapid: undefined }), 'PostgreSQL', DEMO);
     expect(text).toMatch(/^Amanati is running on http:\/\/localhost:3000 \(PostgreSQL\)/);
     expect(text).toContain('listening on 127.0.0.1 only: set HOST=0.0.0.0');
     expect(text).toContain('demo admin    admin@amanati.ge (AX10003) / admin12345');
@@ -17,9 +17,13 @@ describe('the start message', () => {
 
   it('finding 4: an explicit HOST=0.0.0.0 needs no hint, and production lists no demo sign-ins', () => {
     expect(
-      startMessage(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }), 'PostgreSQL', DEMO),
+      startMessage(
+        loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, { vapid: undefined }),
+        'PostgreSQL',
+        DEMO,
+      ),
     ).not.toContain('HOST=0.0.0.0');
-    const production = { ...loadConfig({ JWT_SECRET: SECRET }), isProduction: true };
+    const production = { ...loadConfig({ JWT_SECRET: SECRET }, { vapid: undefined }), isProduction: true };
     expect(startMessage(production, 'PostgreSQL', DEMO)).not.toContain('admin12345');
   });
 });

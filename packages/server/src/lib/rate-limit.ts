@@ -16,7 +16,15 @@ export interface Backoff {
 
 export interface RateLimiter {
   /** Counts a hit; `allowed` is false once the window holds more than `limit` hits. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; count: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{
+    allowed: boolean;
+    count: number;
+    /** Seconds until the window starts again. */ resetSeconds: number;
+  }>;
   /**
    * Counts a try of a back-off key unless it must still wait (then it is not counted, so hammering a
    * waiting key never lengthens its wait). Counted before the try is judged, in one atomic upsert.
@@ -52,17 +60,19 @@ export function createDbRateLimiter(database: Database): RateLimiter {
   };
   return {
     async hit(key, limit, windowSeconds) {
-      const rows = await database.query<{ count: number }>(
+      const rows = await database.query<{ count: number; reset: number }>(
         `insert into rate_limits (key, window_start, count) values ($1, now(), 1)
          on conflict (key) do update set
            count = case when rate_limits.window_start <= now() - make_interval(secs => $2) then 1 else rate_limits.count + 1 end,
            window_start = case when rate_limits.window_start <= now() - make_interval(secs => $2) then now() else rate_limits.window_start end
-         returning count`,
+         returning count,
+           extract(epoch from window_start + make_interval(secs => $2) - now())::float8 as reset`,
         [key, windowSeconds],
       );
       await sweep();
       const count = Number(rows[0]?.count ?? 1);
-      return { allowed: count <= limit, count };
+      const resetSeconds = Math.max(1, Math.ceil(Number(rows[0]?.reset ?? windowSeconds)));
+      return { allowed: count <= limit, count, resetSeconds };
     },
     async backoff(key, rule) {
       // No row comes back when the key must still wait: the upsert's condition refused the update.

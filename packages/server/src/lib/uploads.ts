@@ -3,6 +3,7 @@
  * file routes. The file's type is judged by its bytes, and its size is capped while it streams.
  */
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS } from '@amanati/shared/constants';
 import { MSG } from '@amanati/shared/messages';
@@ -21,6 +22,22 @@ const ALLOWED: Record<string, UploadedFile['extension']> = {
   'application/pdf': 'pdf',
 };
 
+/** A file part's bytes; 413 as soon as it streams past `maxBytes` (the rest is drained, not kept). */
+export async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) break;
+    chunks.push(chunk);
+  }
+  if (part.file.truncated || size > maxBytes) {
+    part.file.resume();
+    throw tooLarge(MSG.fileTooLarge);
+  }
+  return Buffer.concat(chunks);
+}
+
 export async function readFileAndInputs(
   request: FastifyRequest,
   maxBytes: number = LIMITS.fileMaxBytes,
@@ -36,19 +53,8 @@ export async function readFileAndInputs(
         part.file.resume();
         continue;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > maxBytes) break;
-        chunks.push(chunk);
-      }
-      if (part.file.truncated || size > maxBytes) {
-        part.file.resume();
-        throw tooLarge(MSG.fileTooLarge);
-      }
-      if (size === 0) continue;
-      const data = Buffer.concat(chunks);
+      const data = await readCapped(part, maxBytes);
+      if (data.length === 0) continue;
       const detected = await fileTypeFromBuffer(data);
       const extension = detected ? ALLOWED[detected.mime] : undefined;
       if (!detected || !extension) throw badRequest(MSG.incorrectFileType, { file: MSG.incorrectFileType });

@@ -14,7 +14,10 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         description: 'Wire-compatible API of spec §7, plus the back office under /api/admin.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'amk_… API key (business API v1)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

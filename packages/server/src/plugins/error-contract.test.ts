@@ -423,9 +423,20 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
           // Outside /api (e.g. the card gateway's callbacks) answers follow their own protocol.
           else if (!/^\/api2?\//.test(r.url)) return;
           else if (KNOWN_FRAMEWORK_ERRORS.test(res.body)) frameworkAnswers.add(String(body(res).code));
-          else if (res.statusCode >= 400 && !/^application\/json/.test(String(res.headers['content-type'])))
+          // The business API (issue 22) answers problem documents (RFC 9457), everything else /api JSON.
+          else if (
+            res.statusCode >= 400 &&
+            !(r.url.startsWith('/api/v1/') ? /^application\/problem\+json/ : /^application\/json/).test(
+              String(res.headers['content-type']),
+            )
+          )
             failures.push(`not JSON: ${label}`);
-          else if (res.statusCode >= 400 && body(res).success !== false)
+          else if (
+            res.statusCode >= 400 &&
+            (r.url.startsWith('/api/v1/')
+              ? body(res).status !== res.statusCode || typeof body(res).title !== 'string'
+              : body(res).success !== false)
+          )
             failures.push(`not the contract: ${label}`);
         });
       }

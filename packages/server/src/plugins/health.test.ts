@@ -29,7 +29,7 @@ describe.each(testDatabases)('health probes on %s', (kind) => {
     expect(status).toBe(200);
     expect(answer.status).toBe('ready');
     expect(Object.keys(answer.checks).sort()).toEqual(
-      ['database', 'declarationDeadlines', 'mailOutbox', 'migrations', 'paymentExpiry'].sort(),
+      ['database', 'declarationDeadlines', 'migrations', 'outbox', 'paymentExpiry'].sort(),
     );
     expect(Object.values(answer.checks).every((c) => c.ok)).toBe(true);
   });
@@ -71,18 +71,24 @@ describe.each(testDatabases)('health probes on %s', (kind) => {
     expect((await ready()).status).toBe(200);
   });
 
-  it('is unready while mail waits in the outbox past the limit, ready once it is sent', async () => {
+  it('is unready while a message is overdue in the outbox, not for one held until later, ready once sent', async () => {
+    const [held] = await t.database.query<{ id: string }>(
+      `insert into outbox (channel, "to", text, status, created_at, next_attempt_at)
+       values ('sms', '995555000001', 't', 'pending', now() - interval '8 hours', now() + interval '3 hours')
+       returning id`,
+    );
+    expect((await ready()).status).toBe(200);
     const [mail] = await t.database.query<{ id: string }>(
-      `insert into mail_outbox ("to", subject, text, status, created_at)
+      `insert into outbox ("to", subject, text, status, next_attempt_at)
        values ('late@example.ge', 's', 't', 'pending', now() - make_interval(secs => $1)) returning id`,
       [BACKLOG_LIMIT_SECONDS + 60],
     );
     const { status, answer } = await ready();
     expect(status).toBe(503);
-    expect(answer.failed).toEqual(['mailOutbox']);
-    expect(answer.checks.mailOutbox.detail).toMatch(/^oldest waiting \d+ s/);
-    await t.database.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
-      mail!.id,
+    expect(answer.failed).toEqual(['outbox']);
+    expect(answer.checks.outbox.detail).toMatch(/^oldest waiting \d+ s/);
+    await t.database.query(`update outbox set status = 'sent', sent_at = now() where id = any($1)`, [
+      [mail!.id, held!.id],
     ]);
     expect((await ready()).status).toBe(200);
   });

@@ -19,7 +19,7 @@ const CHECK_TIMEOUT_MS = 3_000;
 
 const check = z.object({ ok: z.boolean(), detail: z.string().optional() });
 type Check = z.infer<typeof check>;
-const CHECKS = ['database', 'migrations', 'mailOutbox', 'paymentExpiry', 'declarationDeadlines'] as const;
+const CHECKS = ['database', 'migrations', 'outbox', 'paymentExpiry', 'declarationDeadlines'] as const;
 type CheckName = (typeof CHECKS)[number];
 const readyAnswer = z.object({
   status: z.enum(['ready', 'unready']),
@@ -70,12 +70,13 @@ export function createReadiness(ctx: Pick<AppContext, 'database' | 'config'>) {
       const missing = journal.entries.filter((e) => !applied.has(e.when)).map((e) => e.tag);
       return missing.length ? { ok: false, detail: `not applied: ${missing.join(', ')}` } : { ok: true };
     },
-    // Pending mail with tries left (failed and kept mail is not waiting for the poller).
-    mailOutbox: () =>
+    // Messages of any channel due for sending and not sent: how long the oldest has been due
+    // (held ones, for quiet hours or a retry later, are not late; kept and failed ones are not waiting).
+    outbox: () =>
       backlog(
         database,
-        `select extract(epoch from now() - min(created_at))::float8 as age
-           from mail_outbox where status = 'pending' and attempts < 5`,
+        `select extract(epoch from now() - min(next_attempt_at))::float8 as age
+           from outbox where status = 'pending' and next_attempt_at <= now()`,
       ),
     // The expiry job ends card orders unanswered past PAYMENT_ORDER_TIMEOUT_MINUTES.
     paymentExpiry: () =>

@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { runCustomsGraceJob } from '../modules/customs/grace.job.ts';
+import { forgetOldIdempotencyKeys } from '../modules/business-api/idempotency.ts';
 import { runDeadlineJob } from '../modules/flights/deadline.job.ts';
+import { runDelayNoticeJob } from '../modules/flights/delay-notice.job.ts';
 import { runPaymentExpiryJob } from '../modules/gateway/expiry.job.ts';
 
 export interface Job {
@@ -18,13 +20,15 @@ export interface Job {
 
 const MINUTE = 60_000;
 
-/** The product's jobs: mail delivery (a no-op without SMTP_URL), declaration deadlines, customs grace, card expiry. */
+/** The product's jobs: the outbox (e-mail, SMS, push; a channel without a sender keeps its messages), declaration deadlines, flight delay notices, customs grace, card expiry, forgetting old idempotency keys. */
 export function productJobs(ctx: AppContext): Job[] {
   return [
-    { name: 'mail_outbox', everyMs: 10_000, run: () => ctx.outbox.deliverPending() },
+    { name: 'outbox', everyMs: 5_000, run: () => ctx.outbox.deliverPending() },
     { name: 'declaration_deadlines', everyMs: MINUTE, run: () => runDeadlineJob(ctx) },
+    { name: 'flight_delay_notices', everyMs: MINUTE, run: () => runDelayNoticeJob(ctx) },
     { name: 'customs_grace', everyMs: 15 * MINUTE, run: () => runCustomsGraceJob(ctx) },
     { name: 'payment_expiry', everyMs: MINUTE, run: () => runPaymentExpiryJob(ctx) },
+    { name: 'idempotency_keys', everyMs: 60 * MINUTE, run: () => forgetOldIdempotencyKeys(ctx.database.db) },
   ];
 }
 

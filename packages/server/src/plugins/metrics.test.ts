@@ -71,10 +71,10 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
     expect(text).not.toContain('route="/healthz"');
   });
 
-  it('shows the mail outbox, the payments per provider and outcome, and the pool', async () => {
+  it('shows the outbox per channel, the payments per provider and outcome, and the pool', async () => {
     await t.database.query(
-      `insert into mail_outbox ("to", subject, text, status, attempts) values
-         ('a@example.ge', 's', 't', 'pending', 0), ('b@example.ge', 's', 't', 'failed', 5)`,
+      `insert into outbox (channel, "to", subject, text, status, attempts) values
+         ('email', 'a@example.ge', 's', 't', 'pending', 0), ('sms', '995555000002', '', 't', 'failed', 8)`,
     );
     const { token } = await signupCustomer(t.app);
     const order = await t.app.inject({
@@ -85,9 +85,12 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
     });
     expect(order.statusCode, order.body).toBe(200);
     const text = (await scrape()).body;
-    expect(sample(text, 'amanati_mail_outbox_messages{status="pending"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'amanati_mail_outbox_messages{status="failed"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'amanati_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'amanati_outbox_messages{channel="email",status="pending"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(sample(text, 'amanati_outbox_messages{channel="sms",status="failed"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'amanati_outbox_messages{channel="push",status="failed"}')).toBe(0);
+    expect(sample(text, 'amanati_outbox_oldest_due_seconds{channel="email"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'amanati_payments{provider="simulator",outcome="created"}')).toBeGreaterThanOrEqual(
       1,
     );
@@ -106,7 +109,13 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
     ]);
     await stop();
     const text = (await scrape()).body;
-    for (const job of ['mail_outbox', 'declaration_deadlines', 'customs_grace', 'payment_expiry'])
+    for (const job of [
+      'outbox',
+      'declaration_deadlines',
+      'flight_delay_notices',
+      'customs_grace',
+      'payment_expiry',
+    ])
       expect(sample(text, `amanati_job_runs_total{job="${job}",outcome="ok"}`), job).toBe(1);
     expect(sample(text, 'amanati_job_runs_total{job="broken",outcome="failed"}')).toBe(1);
     expect(sample(text, 'amanati_job_duration_seconds_count{job="payment_expiry"}')).toBe(1);

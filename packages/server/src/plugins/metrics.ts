@@ -11,6 +11,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
+import { DELIVERY_CHANNELS } from '../db/schema/index.ts';
 import { textAnswer } from '../lib/http.ts';
 
 export interface Metrics {
@@ -76,32 +77,35 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>, log: FastifyIns
     },
   });
   new Gauge({
-    name: 'amanati_mail_outbox_messages',
-    help: 'Mail waiting to be sent (pending) and given up after five attempts (failed), in the shared database.',
-    labelNames: ['status'],
+    name: 'amanati_outbox_messages',
+    help: 'Messages per channel (email, sms, push) waiting to be sent (pending, including held ones) and given up on (failed), in the shared database.',
+    labelNames: ['channel', 'status'],
     registers: [registry],
     async collect() {
-      await safely('mail outbox', async () => {
-        const rows = await database.query<{ status: string; n: number }>(
-          `select status, count(*)::int as n from mail_outbox where status in ('pending', 'failed') group by status`,
+      await safely('outbox', async () => {
+        const rows = await database.query<{ channel: string; status: string; n: number }>(
+          `select channel, status, count(*)::int as n from outbox
+            where status in ('pending', 'failed') group by channel, status`,
         );
-        this.set({ status: 'pending' }, 0);
-        this.set({ status: 'failed' }, 0);
-        for (const r of rows) this.set({ status: r.status }, Number(r.n));
+        for (const channel of DELIVERY_CHANNELS)
+          for (const status of ['pending', 'failed']) this.set({ channel, status }, 0);
+        for (const r of rows) this.set({ channel: r.channel, status: r.status }, Number(r.n));
       });
     },
   });
   new Gauge({
-    name: 'amanati_mail_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest mail still waiting to be sent (0 when none waits).',
+    name: 'amanati_outbox_oldest_due_seconds',
+    help: 'Per channel, how long the oldest message due for sending has waited (0 when none is due).',
+    labelNames: ['channel'],
     registers: [registry],
     async collect() {
-      await safely('mail outbox age', async () => {
-        const [row] = await database.query<{ age: number | null }>(
-          `select extract(epoch from now() - min(created_at))::float8 as age
-             from mail_outbox where status = 'pending' and attempts < 5`,
+      await safely('outbox age', async () => {
+        const rows = await database.query<{ channel: string; age: number | null }>(
+          `select channel, extract(epoch from now() - min(next_attempt_at))::float8 as age
+             from outbox where status = 'pending' and next_attempt_at <= now() group by channel`,
         );
-        this.set(Number(row?.age ?? 0));
+        for (const channel of DELIVERY_CHANNELS) this.set({ channel }, 0);
+        for (const r of rows) this.set({ channel: r.channel }, Number(r.age ?? 0));
       });
     },
   });

@@ -6,15 +6,19 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '@amanati/shared/messages';
+import { answersProblems, asProblem, PROBLEM_CONTENT_TYPE } from '../lib/problem.ts';
 
 /** Fastify's options for unparseable requests (a bad %-escape, a parameter too long). */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
   const tooLong = error.code === 'FST_ERR_ROUTE_PARAMS_TOO_LONG' || error.code === 'FST_ERR_PARAMS_TOO_LONG';
-  // No hooks run for a request the router refused: the request id is added here (plugins/request-id.ts).
-  void (reply as FastifyReply)
-    .status(tooLong ? 414 : 400)
-    .header('x-request-id', request.id)
-    .send({ success: false, message: MSG.invalidValue, requestId: request.id });
+  const status = tooLong ? 414 : 400;
+  const body = { success: false, message: MSG.invalidValue, requestId: request.id };
+  // No hooks run for a request the router refused: the request id is added here (plugins/request-id.ts),
+  // and the business API's problem document too.
+  const r = (reply as FastifyReply).status(status).header('x-request-id', request.id);
+  if (answersProblems(request.url))
+    void r.header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(asProblem(status, body)));
+  else void r.send(body);
 };
 
 /**

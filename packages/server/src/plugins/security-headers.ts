@@ -38,7 +38,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       : []),
   ];
   const isApiAnswer = (url: string) =>
-    url.startsWith('/api2/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
+    url.startsWith('/api2/') ||
+    (url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/v1/docs'));
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiAnswer(request.url))
       return securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));

@@ -43,6 +43,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/admin/notifications'],
   ['GET', '/api/admin/payment-orders'],
   ['GET', '/api/admin/outbox'],
+  ['POST', `/api/admin/outbox/${ID}/resend`],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/dashboard'],
 ];

@@ -159,6 +159,9 @@ const HIDDEN: Operation[] = [
   page('/api/docs/static/index.html'),
   page('/api/docs/static/swagger-initializer.js'),
   page('/api/docs/{*}', [pathParam('*', () => ['static/swagger-ui.css', 'static/../../package.json'])]),
+  // The business API's own description (issue 22), public.
+  page('/api/v1/openapi.json'),
+  page('/api/v1/docs'),
   // The web app: a page's HTML in the cookie's language (server-rendered hints), or a built file.
   page('/{*}', [
     pathParam('*', () => [
@@ -509,6 +512,11 @@ describe.each(testDatabases)('generated malformed requests on %s', (kind) => {
               const b = body(res);
               if (b.success !== false || typeof b.message !== 'string')
                 failures.push(`not the contract: ${what}`);
+            } else if (type.startsWith('application/problem+json')) {
+              // The business API's contract (issue 22): a problem document with the same message code.
+              const b = body(res);
+              if (typeof b.title !== 'string' || b.status !== res.statusCode || !url.startsWith('/api/v1/'))
+                failures.push(`not a problem document: ${what}`);
             } else if (!/xml/.test(type)) failures.push(`not JSON: ${what}`);
           }
         }),

@@ -105,6 +105,8 @@ const title = 'three instances behind HAProxy, one PostgreSQL, one S3 store';
       const payload = individualPayload();
       const token = (await api.ok('POST', '/api/authorization/signup', { body: payload })).json
         .token as string;
+      // The journey pays its flight by hand: auto-pay, on for new customers (issue 20 §4), is turned off.
+      await api.ok('PUT', '/api/money/auto-pay', { token, body: { enabled: false } });
       const me = (await api.ok('GET', '/api/authorization/userInformation', { token })).json.candidate;
       expect(me.email).toBe(payload.email);
       for (let i = 0; i < 3; i++) {

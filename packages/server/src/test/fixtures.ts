@@ -27,11 +27,28 @@ export const individualPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function signupCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * A new customer through the API. Sign-up turns auto-pay on (issue 20 §4); tests written around paying by
+ * hand get it turned off again unless they ask for `{ autoPay: true }` (auto-pay.test.ts).
+ */
+export async function signupCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: { autoPay?: boolean } = {},
+) {
   const payload = individualPayload(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/authorization/signup', payload });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const token = body(res).token as string;
+  if (!options.autoPay) {
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/money/auto-pay',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { enabled: false },
+    });
+    if (off.statusCode !== 200) throw new Error(`auto-pay off failed: ${off.statusCode} ${off.body}`);
+  }
   const info = body(
     await app.inject({
       method: 'GET',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Overrides } from '../app-module.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -49,7 +50,15 @@ export async function openTestDatabase(
   };
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `overrides`: stand-ins for outside parties (app-module.ts), made once the database and configuration
+ * exist (a channel's sender needs both).
+ */
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  overrides?: (database: Database, config: Config) => Overrides,
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   const config = loadConfig(
     {
@@ -62,7 +71,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     },
     { jwtSecret: randomBytes(32).toString('hex') },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, overrides: overrides?.(database, config) });
   await app.ready();
   return {
     app,

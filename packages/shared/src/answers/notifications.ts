@@ -33,3 +33,15 @@ export const notificationDetailAnswer = okAnswer({
 export type NotificationDetailAnswer = z.infer<typeof notificationDetailAnswer>;
 export const unreadAnswer = okAnswer({ nonotificationLength: z.number() });
 export type UnreadAnswer = z.infer<typeof unreadAnswer>;
+
+/** The customer's notification settings (issue 19 §4): the event × channel matrix and what is possible. */
+export const notificationPreferencesAnswer = okAnswer({
+  events: z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean(), sms: z.boolean() })),
+  quietHours: z.boolean(),
+  language: z.enum(['ka', 'en', 'ru']),
+  /** The profile's e-mail switch: off means no e-mail whatever the matrix says. */
+  emailNotifications: z.boolean(),
+  channels: z.object({ sms: z.boolean(), push: z.boolean() }),
+  phone: z.object({ number: z.string(), verified: z.boolean() }),
+});
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswer>;

@@ -90,7 +90,7 @@ export function preloadFirstPage(path: string): FirstPageStart {
       quietly(frameParts.accountSummary.load);
       quietly(parcelTable.load);
     }
-    namespaces.push('notifications');
+    namespaces.push('notifications', 'panel-errors');
     void preloadGet('/api/notification/gets');
   }
   const unique = [...new Set(namespaces)];

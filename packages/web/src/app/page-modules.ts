@@ -40,6 +40,12 @@ export const pages = {
   'features/notifications/notification-all-page.tsx': earlyModule(
     () => import('../features/notifications/notification-all-page.tsx'),
   ),
+  'features/developers/developers-page.tsx': earlyModule(
+    () => import('../features/developers/developers-page.tsx'),
+  ),
+  'features/statement/statement-page.tsx': earlyModule(
+    () => import('../features/statement/statement-page.tsx'),
+  ),
   'features/courier/courier-orders-page.tsx': earlyModule(
     () => import('../features/courier/courier-orders-page.tsx'),
   ),

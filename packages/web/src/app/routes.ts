@@ -138,7 +138,7 @@ const TABLE = [
     path: '/appstore',
     source: 'features/content/appstore-page.tsx',
     layout: 'site',
-    namespaces: ['content'],
+    namespaces: ['content', 'meta'],
     landing: true,
   },
   {
@@ -164,7 +164,7 @@ const TABLE = [
     source: 'features/profile/profile-page.tsx',
     layout: 'site',
     guard: 'customer',
-    namespaces: ['profile'],
+    namespaces: ['profile', 'push', 'panel-errors'],
   },
   {
     path: '/change-password',
@@ -193,6 +193,20 @@ const TABLE = [
     layout: 'site',
     guard: 'customer',
     namespaces: ['notifications'],
+  },
+  {
+    path: '/developers',
+    source: 'features/developers/developers-page.tsx',
+    layout: 'site',
+    guard: 'customer',
+    namespaces: ['developers', 'panel-errors'],
+  },
+  {
+    path: '/statement',
+    source: 'features/statement/statement-page.tsx',
+    layout: 'site',
+    guard: 'customer',
+    namespaces: ['statement'],
   },
   {
     path: '/courier-orders',

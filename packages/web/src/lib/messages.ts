@@ -1,9 +1,16 @@
-/** Server message codes → text in the user's language (dictionary namespace `errors`). */
+/**
+ * Server message codes → text in the user's language: dictionary namespace `errors` (every page has it),
+ * then `panel-errors` for codes only the signed-in panel's own pages meet (kept off visitors' first load;
+ * the routes that can meet them list the namespace).
+ */
 import i18next from 'i18next';
 import { ApiError, NetworkError } from './api.ts';
 
 export function messageText(code: string): string {
-  return i18next.t(code, { ns: 'errors', defaultValue: i18next.t('internal_error', { ns: 'errors' }) });
+  return i18next.t(code, {
+    ns: ['errors', 'panel-errors'],
+    defaultValue: i18next.t('internal_error', { ns: 'errors' }),
+  });
 }
 
 /** The text to show for a failed call; network failures are only logged (spec-readings, Web). */

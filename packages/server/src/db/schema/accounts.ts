@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   smallint,
@@ -52,6 +53,25 @@ export const accounts = pgTable(
     orgVerifiedAt: timestamp('org_verified_at', { withTimezone: true }),
     orgVerifiedBy: uuid('org_verified_by'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The language of SMS and push texts (the panel's language when the customer last set them). */
+    language: text('language', { enum: ['ka', 'en', 'ru'] })
+      .notNull()
+      .default('ka'),
+    /** Per event and channel, only what differs from the defaults (shared notification-preferences.ts). */
+    notificationPrefs: jsonb('notification_prefs')
+      .$type<Record<string, Record<string, boolean>>>()
+      .notNull()
+      .default({}),
+    /** No push or SMS 22:00–09:00 Tbilisi time (held until morning) unless turned off. */
+    quietHours: boolean('quiet_hours').notNull().default(true),
+    /** Set when the customer proved the phone with a code; cleared when the number changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * Auto-pay (issue 20 §4): charges are paid from the balance as soon as it covers a flight. The column
+     * defaults to false so the migration leaves existing customers (and staff) off until they choose;
+     * sign-up sets it true for every new customer (accounts.service).
+     */
+    autoPay: boolean('auto_pay').notNull().default(false),
     /** Cached sum of the ledger rows, updated in the same transaction as each row. */
     balanceTetri: bigint('balance_tetri', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

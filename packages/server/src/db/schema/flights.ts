@@ -17,6 +17,15 @@ export const flights = pgTable(
     updateStatus: boolean('update_status').notNull().default(true),
     /** When the "deadline near" reminders went out (once per flight). */
     deadlineNotifiedAt: timestamp('deadline_notified_at', { withTimezone: true }),
+    /**
+     * A changed arrival time (or a delay remark) is announced once things settle: staff's edits set this a
+     * few minutes ahead and the delay job sends one message then, however many edits came in between.
+     */
+    delayNoticeDueAt: timestamp('delay_notice_due_at', { withTimezone: true }),
+    /** The arrival time customers were last told, so an edit back to it announces nothing. */
+    announcedEstimatedAt: timestamp('announced_estimated_at', { withTimezone: true }),
+    /** The remark customers were last told about (an announcing remark set again says nothing new). */
+    announcedRemarkKey: text('announced_remark_key'),
     custom: boolean('custom').notNull().default(false),
     tbilisi: boolean('tbilisi').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,4 +44,6 @@ export const flightRemarks = pgTable('flight_remarks', {
   textKa: text('text_ka').notNull(),
   textEn: text('text_en').notNull(),
   textRu: text('text_ru').notNull(),
+  /** A flight given this remark (e.g. "delayed") tells the customers with parcels on it, with the text as the reason. */
+  announce: boolean('announce').notNull().default(false),
 });

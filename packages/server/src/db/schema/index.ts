@@ -6,3 +6,6 @@ export * from './messaging.ts';
 export * from './money.ts';
 export * from './parcels.ts';
 export * from './customs.ts';
+export * from './delivery.ts';
+export * from './business-api.ts';
+export * from './webhooks.ts';

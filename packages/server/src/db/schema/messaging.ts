@@ -1,4 +1,4 @@
-/** Notifications (own or broadcast), their read marks, the mail outbox, courier orders and the audit log. */
+/** Notifications (own or broadcast), their read marks, courier orders and the audit log. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,26 +52,6 @@ export const notificationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.notificationId] })],
-);
-
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    kind: text('kind').notNull().default('message'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
 export const courierOrders = pgTable(

@@ -1,5 +1,6 @@
 /** Public content for an empty database: tariffs, rates, offices, news, pages, the popup, flight remarks, flights. */
 import { DEFAULT_RATES, RATE_CURRENCIES } from '@amanati/shared/constants';
+import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import type { Storage } from '../../lib/storage.ts';
 import type { Tx } from '../client.ts';
 import { flightRemarks, flights, news, offices, pages, popups, rates, tariffs } from '../schema/index.ts';
@@ -28,7 +29,7 @@ export async function seedContent(tx: Tx, storage: Storage, now: Date): Promise<
         ([1, 2, 3] as const).map((type) => ({ country, type, amountUsd: DEFAULT_TARIFFS[country][type] })),
       ),
     );
-  const today = now.toISOString().slice(0, 10);
+  const today = tbilisiDay(now);
   await tx.insert(rates).values(
     RATE_CURRENCIES.map((currency) => ({
       currency,
@@ -44,11 +45,16 @@ export async function seedContent(tx: Tx, storage: Storage, now: Date): Promise<
       country: o.countryId,
     })),
   );
-  await tx
-    .insert(flightRemarks)
-    .values(
-      Object.entries(FLIGHT_REMARKS).map(([key, t]) => ({ key, textKa: t.ka, textEn: t.en, textRu: t.ru })),
-    );
+  await tx.insert(flightRemarks).values(
+    Object.entries(FLIGHT_REMARKS).map(([key, t]) => ({
+      key,
+      textKa: t.ka,
+      textEn: t.en,
+      textRu: t.ru,
+      // A delay is news to the customers of the flight (issue 19 §5).
+      announce: key === 'delayed',
+    })),
+  );
   await tx.insert(pages).values(
     DEMO_PAGES.map((p) => ({
       slug: p.slug,

@@ -1,5 +1,6 @@
 /** Account rows: the only place the accounts module touches the database. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, parcels, passwordResets, revokedTokens } from '../../db/schema/index.ts';
 import { ACCOUNT_CHANNEL } from '../../plugins/auth.ts';
@@ -53,7 +54,7 @@ export const accountsRepo = {
       .limit(1);
     return Boolean(row);
   },
-  async update(db: DbOrTx, id: string, values: Partial<NewAccount>): Promise<void> {
+  async update(db: DbOrTx, id: string, values: PgUpdateSetSource<typeof accounts>): Promise<void> {
     await db
       .update(accounts)
       .set({ ...values, updatedAt: new Date() })

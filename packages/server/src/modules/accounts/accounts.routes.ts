@@ -16,7 +16,7 @@ import { badRequest, fieldErrors } from '../../lib/errors.ts';
 import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { readFileAndInputs } from '../../lib/uploads.ts';
 import { currentAccount, currentToken, requireAccount } from '../../plugins/auth.ts';
-import { requestLanguage } from '../mail/templates.ts';
+import { requestLanguage } from '../delivery/templates.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const tags = ['accounts'];

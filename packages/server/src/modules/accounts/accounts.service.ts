@@ -1,6 +1,7 @@
 /** Sign-up, sign-in, profile, password change and recovery (spec §4, §5, §7). */
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import {
   needsRegistryExtract,
   type branchChoiceSchema,
@@ -14,13 +15,14 @@ import type { Language } from '@amanati/shared/localized';
 import { MSG } from '@amanati/shared/messages';
 import { RE } from '@amanati/shared/validation';
 import type { AppContext } from '../../context.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { withStoredFile } from '../../lib/storage.ts';
 import type { AuthToken } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { passwordResetMail } from '../delivery/templates.ts';
 import { debtTetri } from '../money/debt.ts';
 import { accountsRepo, announceAccountChange } from './accounts.repo.ts';
 import { toCandidate } from './candidate.ts';
@@ -81,6 +83,8 @@ export function createAccountsService(deps: Deps) {
             branchCity: branchCity(payload.filial as BranchCode),
             branchCode: payload.filial,
             registryFile: registryFile ?? null,
+            // New customers pay new charges from their balance by default (issue 20 §4).
+            autoPay: true,
           });
           return { token: await issueToken(row.id, row.tokenVersion), account: row };
         } catch (err) {
@@ -132,6 +136,8 @@ export function createAccountsService(deps: Deps) {
         city: input.city,
         phone: input.phone,
         address: input.address,
+        // A proved phone stays proved only while it is the same number (SMS go to proved numbers only).
+        phoneVerifiedAt: sql`case when ${accounts.phone} = ${input.phone} then ${accounts.phoneVerifiedAt} end`,
       });
     },
 

@@ -188,7 +188,7 @@ describe.each(testDatabases)('sign-in, profile and password on %s', (kind) => {
     const lastMailTo = async (email: string) =>
       (
         await t.database.query<{ text: string; subject: string }>(
-          `select text, subject from mail_outbox where "to" = $1 order by created_at desc limit 1`,
+          `select text, subject from outbox where "to" = $1 order by created_at desc limit 1`,
           [email],
         )
       )[0];
@@ -255,7 +255,7 @@ describe.each(testDatabases)('sign-in, profile and password on %s', (kind) => {
       expect(limited.statusCode).toBe(429);
       expect(body(limited).message).toBe(MSG.tooManyRequests);
       const mails = await t.database.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where lower("to") = lower($1) and kind = 'password_reset'`,
+        `select count(*)::int as n from outbox where lower("to") = lower($1) and kind = 'password_reset'`,
         [email],
       );
       expect(mails[0]!.n).toBe(5);

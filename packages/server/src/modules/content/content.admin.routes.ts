@@ -38,6 +38,7 @@ const toRemark = (r: typeof flightRemarks.$inferSelect) => ({
   ka: r.textKa,
   en: r.textEn,
   ru: r.textRu,
+  announce: r.announce,
 });
 
 export function contentAdminRoutes(r: StaffScope, content: ContentService): void {

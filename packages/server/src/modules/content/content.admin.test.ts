@@ -137,7 +137,12 @@ describe.each(testDatabases)('back office: content on %s', (kind) => {
 
   it('puts and deletes flight remark texts; one a flight shows cannot be deleted', async () => {
     const put = await call(t, operator.token, 'PUT', '/api/admin/flight-remarks/customs_delay', tri('Delay'));
-    expect(body(put).remark).toEqual({ key: 'customs_delay', ...tri('Delay') });
+    expect(body(put).remark).toEqual({ key: 'customs_delay', ...tri('Delay'), announce: false });
+    const announcing = await call(t, operator.token, 'PUT', '/api/admin/flight-remarks/customs_delay', {
+      ...tri('Delay'),
+      announce: true,
+    });
+    expect(body(announcing).remark.announce).toBe(true);
     await expectAudit(t, operator.id, 'flight_remark.put', 'customs_delay');
     const flight = await createFlight(t.database, 1);
     await t.database.query('update flights set remark_key = $1 where id = $2', ['customs_delay', flight.id]);

@@ -97,15 +97,18 @@ export function createContentService(deps: Pick<AppContext, 'database'>) {
 
     remarks: () => db.select().from(flightRemarks).orderBy(asc(flightRemarks.key)),
 
-    putRemark: (key: string, text: Localized, actorId: string) =>
+    putRemark: (key: string, text: Localized & { announce: boolean }, actorId: string) =>
       db.transaction(async (tx) => {
-        const values = { textKa: text.ka, textEn: text.en, textRu: text.ru };
+        const values = { textKa: text.ka, textEn: text.en, textRu: text.ru, announce: text.announce };
         const [row] = await tx
           .insert(flightRemarks)
           .values({ key, ...values })
           .onConflictDoUpdate({ target: flightRemarks.key, set: values })
           .returning();
-        await audit(tx, actorId, 'flight_remark.put', 'flight_remark', key, { en: text.en });
+        await audit(tx, actorId, 'flight_remark.put', 'flight_remark', key, {
+          en: text.en,
+          announce: text.announce,
+        });
         return row!;
       }),
 

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '@amanati/shared/ids';
 import { accountDirectory, type AccountRow } from '../accounts/account-directory.ts';
 import { debtTetri as debtOfAccount } from '../money/debt.ts';
+import { autoPay } from '../money/auto-pay.ts';
 import { lockBalance, post } from '../money/ledger.ts';
 import { likeTerm } from '../../lib/search.ts';
 
@@ -61,7 +62,7 @@ async function organisationOf(db: DbOrTx, a: AccountRow) {
   };
 }
 
-export function createCustomersService(deps: Pick<AppContext, 'database'>) {
+export function createCustomersService(deps: Pick<AppContext, 'database' | 'notifier'>) {
   const { db } = deps.database;
 
   async function customer(id: string) {
@@ -196,7 +197,9 @@ export function createCustomersService(deps: Pick<AppContext, 'database'>) {
           balanceBefore: balance,
           balanceAfter: after,
         });
-        return { ledgerId, balanceTetri: after };
+        // Money added may cover flights waiting to be paid (issue 20 §4): the answer shows what is left.
+        const paid = input.amountTetri > 0 ? await autoPay(tx, id, deps.notifier) : [];
+        return { ledgerId, balanceTetri: paid.at(-1)?.balanceTetri ?? after };
       });
     },
   };

@@ -15,9 +15,19 @@ import { audit } from '../../lib/audit.ts';
 import { rowsOf, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { parcelLife } from '../parcels/parcel-life.ts';
+import { DELAY_NOTICE_SETTLE_MS } from './delay-notice.job.ts';
 import { loadParcels, type ParcelSelection } from './load-parcels.ts';
 import type { ManifestRow } from './manifest.ts';
 import { withCustomsGroups, type ManifestParcel } from './manifest-groups.ts';
+
+/** Whether a remark tells the flight's customers when a flight is given it. */
+async function announces(tx: Tx, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ announce: flightRemarks.announce })
+    .from(flightRemarks)
+    .where(eq(flightRemarks.key, key));
+  return row?.announce ?? false;
+}
 
 const DAY = 864e5;
 const PREFIX: Record<number, string> = { 1: 'CN', 2: 'US', 3: 'TR' };
@@ -104,6 +114,9 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
               .values({
                 ...input,
                 code,
+                // The first arrival time and remark are news of the flight, not changes to announce.
+                announcedEstimatedAt: input.estimatedAt ?? null,
+                announcedRemarkKey: input.remarkKey ?? null,
                 // Declaring closes 3 days after departure unless staff say otherwise (null: no deadline).
                 declarationDeadline:
                   input.declarationDeadline === undefined
@@ -156,6 +169,15 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
             : before.updateStatus);
         const deadlineChanged =
           (deadline?.getTime() ?? null) !== (before.declarationDeadline?.getTime() ?? null);
+        const etaChanged =
+          patch.estimatedAt !== undefined &&
+          (patch.estimatedAt?.getTime() ?? null) !== (before.estimatedAt?.getTime() ?? null);
+        // Marking a flight with an announcing remark ("delayed") is news too, with the remark as the reason.
+        const remarkAnnounced =
+          patch.remarkKey !== undefined &&
+          patch.remarkKey !== before.remarkKey &&
+          patch.remarkKey !== null &&
+          (await announces(tx, patch.remarkKey));
         const [row] = await tx
           .update(flights)
           .set({
@@ -164,6 +186,10 @@ export function createFlightsService(deps: Pick<AppContext, 'database' | 'notifi
             updateStatus,
             // A new deadline gets its own "deadline near" reminders.
             ...(deadlineChanged ? { deadlineNotifiedAt: null } : {}),
+            // A new arrival time is announced once edits settle (delay-notice.job.ts).
+            ...(etaChanged || remarkAnnounced
+              ? { delayNoticeDueAt: new Date(now + DELAY_NOTICE_SETTLE_MS) }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(flights.id, id))

@@ -16,6 +16,7 @@ import { parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
+import { autoPayMany } from '../money/auto-pay.ts';
 import { chargeNewParcels } from '../money/bulk-charging.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { parcelLife } from '../parcels/parcel-life.ts';
@@ -136,6 +137,12 @@ export async function loadParcels(
         charge: formatLari(chargeOf.get(p.id) ?? p.priceTetri ?? 0),
       },
     })),
+  );
+  // The new charges are paid at once where a customer's auto-pay is on and the balance covers them.
+  await autoPayMany(
+    tx,
+    accepted.map((p) => p.accountId!),
+    notifier,
   );
   if (accepted.length)
     await audit(tx, actorId, 'flight.add_parcels', 'flight', flight.id, {

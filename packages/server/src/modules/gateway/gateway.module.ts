@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { formatLari } from '@amanati/shared/money';
 import type { AppModule } from '../../app-module.ts';
+import { autoPay } from '../money/auto-pay.ts';
 import { publicKeyFrom } from './georgian-card.ts';
 import { gatewayRoutes } from './gateway.routes.ts';
 import { createGatewayService } from './gateway.service.ts';
@@ -27,10 +28,11 @@ export const gatewayModule: AppModule = {
       ...ctx,
       log: app.log,
       verifyKey: () => verifyKey,
-      onTopup: (tx, accountId, amountTetri) =>
-        ctx.notifier
-          .notify(tx, accountId, 'payment_received', { amount: formatLari(amountTetri) })
-          .then(() => undefined),
+      onTopup: async (tx, accountId, amountTetri) => {
+        await ctx.notifier.notify(tx, accountId, 'payment_received', { amount: formatLari(amountTetri) });
+        // The money may cover flights waiting to be paid (issue 20 §4), in the crediting transaction.
+        await autoPay(tx, accountId, ctx.notifier);
+      },
     });
     gatewayRoutes(app, service);
   },

@@ -6,7 +6,7 @@ import { MSG } from '@amanati/shared/messages';
 import { topupSchema } from '@amanati/shared/topup';
 import { bearer, errorResponses, textAnswer, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
-import { requestLanguage } from '../mail/templates.ts';
+import { requestLanguage } from '../delivery/templates.ts';
 import { unavailableXml, registerXml } from './georgian-card.ts';
 import type { GatewayService } from './gateway.service.ts';
 import { cut } from './refusals.ts';

@@ -14,8 +14,9 @@ import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { tetriToLari } from '@amanati/shared/money';
+import { formatLari, tetriToLari } from '@amanati/shared/money';
 import { post } from '../money/ledger.ts';
+import { emitAccountEvents } from '../webhooks/events.ts';
 import {
   availableXml,
   gatewayTimestamp,
@@ -272,13 +273,27 @@ export function createGatewayService(deps: GatewayDeps) {
             .update(paymentOrders)
             .set({ state: 'paid', trxId, result, updatedAt: new Date() })
             .where(eq(paymentOrders.id, order.id));
-          await post(tx, {
+          const ledgerId = await post(tx, {
             accountId: order.accountId,
             amountTetri: order.amountTetri,
             kind: 'topup',
             ref: order.id,
             reason: `card ${result.maskedPan ?? ''}`.trim(),
           });
+          await emitAccountEvents(tx, 'payment.succeeded', [
+            {
+              accountId: order.accountId,
+              data: {
+                payment: {
+                  id: String(ledgerId),
+                  kind: 'topup',
+                  amount: formatLari(order.amountTetri),
+                  currency: 'GEL',
+                  order: order.id,
+                },
+              },
+            },
+          ]);
           await deps.onTopup?.(tx, order.accountId, order.amountTetri);
           return { ok: true, reason: order.state === 'expired' ? 'credited after expiry' : 'credited' };
         })

@@ -8,9 +8,12 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { chargeableWeightKg, chargeTetri, tariffTypeOf } from '@amanati/shared/charges';
 import { MSG } from '@amanati/shared/messages';
 import type { Tx } from '../../db/client.ts';
-import { accounts, invoiceLines, invoices, parcels, tariffs } from '../../db/schema/index.ts';
+import { accounts, flights, invoiceLines, invoices, parcels, tariffs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentRates } from '../rates/rates.service.ts';
+import { emitAccountEvents } from '../webhooks/events.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { autoPay } from './auto-pay.ts';
 import { post } from './ledger.ts';
 
 /**
@@ -29,10 +32,28 @@ export interface ChargeResult {
 }
 
 async function invoiceFor(tx: Tx, accountId: string, flightId: string): Promise<string> {
-  await tx
+  const [made] = await tx
     .insert(invoices)
     .values({ accountId, flightId, number: sql`'INV-' || nextval('invoice_number_seq')` })
-    .onConflictDoNothing({ target: [invoices.accountId, invoices.flightId] });
+    .onConflictDoNothing({ target: [invoices.accountId, invoices.flightId] })
+    .returning({ id: invoices.id, number: invoices.number, createdAt: invoices.createdAt });
+  // A customer's first parcel charged on a flight opens their invoice for it (webhook `invoice.created`).
+  if (made) {
+    const [flight] = await tx.select({ code: flights.code }).from(flights).where(eq(flights.id, flightId));
+    await emitAccountEvents(tx, 'invoice.created', [
+      {
+        accountId,
+        data: {
+          invoice: {
+            id: made.id,
+            number: made.number,
+            flight: flight?.code ?? null,
+            createdAt: made.createdAt,
+          },
+        },
+      },
+    ]);
+  }
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -190,10 +211,22 @@ type ParcelRow = typeof parcels.$inferSelect;
  * After the customer changed a charged parcel's declaration (parcels.service `update`, same transaction):
  * a personal parcel is charged with tariff type 3, any other with the account's type, so switching
  * `personalParcel` writes a correction to the new type's tariff at the first charge's rate. Returns the
- * row with its new price and paid state (unchanged when nothing was written).
+ * row with its new price and paid state (unchanged when nothing was written). A correction either way
+ * (more owed, or a refund on the balance) runs auto-pay (issue 20 §4).
  */
-export async function applyDeclaredTariff(tx: Tx, parcel: ParcelRow, actorId: string): Promise<ParcelRow> {
+export async function applyDeclaredTariff(
+  tx: Tx,
+  parcel: ParcelRow,
+  actorId: string,
+  notifier: Pick<Notifier, 'notify'>,
+): Promise<ParcelRow> {
   if (parcel.priceTetri === null || !parcel.flightId) return parcel;
   const result = await chargeParcel(tx, parcel.id, actorId, 'declaration_changed');
-  return result.amountTetri === 0 ? parcel : { ...parcel, priceTetri: result.totalTetri, paid: result.paid };
+  if (result.amountTetri === 0) return parcel;
+  let paid = result.paid;
+  if ((await autoPay(tx, parcel.accountId!, notifier)).length > 0) {
+    const [row] = await tx.select({ paid: parcels.paid }).from(parcels).where(eq(parcels.id, parcel.id));
+    paid = row?.paid ?? paid;
+  }
+  return { ...parcel, priceTetri: result.totalTetri, paid };
 }

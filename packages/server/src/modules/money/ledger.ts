@@ -15,13 +15,18 @@ export interface LedgerPosting {
   actorId?: string | null;
 }
 
-/** Locks the account row for this transaction and returns its balance: concurrent payers queue here. */
+/**
+ * Locks the account row for this transaction and returns its balance: concurrent payers queue here.
+ * `NO KEY UPDATE`, the lock the balance update itself takes: it queues payers all the same but not the
+ * foreign-key checks of rows that merely reference the account (an invoice, a notification), which would
+ * otherwise deadlock two flight loads that each opened invoices before auto-pay locks the accounts.
+ */
 export async function lockBalance(tx: Tx, accountId: string): Promise<number> {
   const [row] = await tx
     .select({ balance: accounts.balanceTetri })
     .from(accounts)
     .where(eq(accounts.id, accountId))
-    .for('update');
+    .for('no key update');
   if (!row) throw new Error(`no account ${accountId}`);
   return Number(row.balance);
 }

@@ -1,6 +1,7 @@
 /**
  * Money: debt, invoices and paying from the balance (§7), and the back office's list of card payment
- * orders, and payments taken at a branch counter with their cash report. Charging is called by the flights module; top-ups arrive through the gateway module.
+ * orders, payments taken at a branch counter with their cash report, and the customer's statement with
+ * its CSV and PDF receipts. Charging is called by the flights module; top-ups arrive through the gateway module.
  */
 import type { AppModule } from '../../app-module.ts';
 import { staffRoutes } from '../../plugins/staff.ts';
@@ -11,11 +12,14 @@ import { moneyRoutes } from './money.routes.ts';
 import { createPaymentOrdersService } from './payment-orders.service.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { statementRoutes } from './statement.routes.ts';
+import { createStatementService } from './statement.service.ts';
 
 export const moneyModule: AppModule = {
   name: 'money',
   async register(app, ctx) {
     moneyRoutes(app, ctx, createInvoicesService(ctx), createPaymentsService(ctx));
+    statementRoutes(app, createStatementService(ctx));
     const orders = createPaymentOrdersService(ctx);
     await staffRoutes(app, (r) => paymentsAdminRoutes(r, orders));
     const counter = createCounterService(ctx);

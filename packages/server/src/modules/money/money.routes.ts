@@ -1,4 +1,4 @@
-/** Debt, invoices and paying from the balance (spec §7). */
+/** Debt, invoices and paying from the balance (spec §7), and the auto-pay setting (issue 20 §4). */
 import { debtAnswer, invoiceAnswer, payAnswer } from '@amanati/shared/answers/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { bearer, errorResponses, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
+import { autoPayRoutes } from './auto-pay.routes.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -17,13 +18,14 @@ const tags = ['money'];
 
 export function moneyRoutes(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'database'>,
+  ctx: Pick<AppContext, 'database' | 'notifier'>,
   invoices: InvoicesService,
   payments: PaymentsService,
 ): void {
   const r = typed(app);
   const auth = requireAccount(app);
   const secured = { tags, security: bearer };
+  autoPayRoutes(app, ctx);
 
   r.get(
     '/api/product/debtSum',

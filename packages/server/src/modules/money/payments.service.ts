@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { flights, invoiceLines, invoices, parcels } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { formatLari } from '@amanati/shared/money';
+import { emitAccountEvents } from '../webhooks/events.ts';
 import { lockBalance, post } from './ledger.ts';
 
 export interface PayScope {
@@ -91,6 +93,21 @@ export async function payWithin(tx: Tx, accountId: string, scope: PayScope) {
         ),
       ),
     );
+  await emitAccountEvents(tx, 'payment.succeeded', [
+    {
+      accountId,
+      data: {
+        payment: {
+          id: String(ledgerId),
+          kind: 'charges',
+          amount: formatLari(total),
+          currency: 'GEL',
+          flight: scope.flightCode ?? null,
+          parcelIds,
+        },
+      },
+    },
+  ]);
   return { paidTetri: total, balanceTetri: balance - total, parcels: parcelIds.length };
 }
 

@@ -33,12 +33,36 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Рейс {flight} прибыл. Ваши посылки ({count}) можно забрать в филиале после оплаты.',
     },
   },
+  flight_delayed: {
+    title: {
+      ka: 'რეისის ჩამოფრენის დრო შეიცვალა',
+      en: 'Flight arrival time changed',
+      ru: 'Время прибытия рейса изменилось',
+    },
+    body: {
+      ka: 'რეისის {flight} ჩამოფრენის ახალი სავარაუდო დროა {eta}.{reason}',
+      en: 'Flight {flight} is now expected to arrive at {eta}.{reason}',
+      ru: 'Новое ожидаемое время прибытия рейса {flight}: {eta}.{reason}',
+    },
+  },
   payment_received: {
     title: { ka: 'ბალანსი შევსებულია', en: 'Balance topped up', ru: 'Баланс пополнен' },
     body: {
       ka: 'თქვენს ბალანსზე ჩაირიცხა {amount} ₾.',
       en: '{amount} GEL has been added to your balance.',
       ru: 'На ваш баланс зачислено {amount} ₾.',
+    },
+  },
+  auto_paid: {
+    title: {
+      ka: 'რეისი {flight} გადახდილია ბალანსიდან',
+      en: 'Flight {flight} paid from your balance',
+      ru: 'Рейс {flight} оплачен с баланса',
+    },
+    body: {
+      ka: 'ავტომატური გადახდა: რეისის {flight} {amount} ₾ ჩამოიჭრა ბალანსიდან. ნაშთი: {balance} ₾.',
+      en: 'Auto-pay: {amount} GEL for flight {flight} was paid from your balance. Balance left: {balance} GEL.',
+      ru: 'Автоплатёж: {amount} ₾ за рейс {flight} списано с баланса. Остаток: {balance} ₾.',
     },
   },
   courier_new: {

@@ -56,7 +56,7 @@ describe.each(testDatabases)('back office: notifications on %s', (kind) => {
     expect((await inbox(b.token)).map((n) => n.titleEn)).not.toContain('Title one');
     await expectAudit(t, operator.id, 'notification.send', body(byAxid).notificationId);
     const mails = await t.database.query<{ to: string }>(
-      `select "to" from mail_outbox where subject like '%Title one%'`,
+      `select "to" from outbox where subject like '%Title one%'`,
     );
     expect(mails.map((m) => m.to)).toEqual([a.candidate.email]);
   });

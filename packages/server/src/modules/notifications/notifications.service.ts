@@ -1,23 +1,23 @@
 /**
- * Notifications other modules call: one row per customer (or a broadcast), its e-mail through the
- * outbox unless the customer turned e-mail off, and a wake-up for live bells on every instance.
- * Everything is written in the caller's transaction, set-based, so a flight of 5,000 parcels is a few statements.
+ * Notifications other modules call: one row per customer (or a broadcast), then the same news on the
+ * customer's other channels (e-mail, SMS, push) as their preferences say, through the outbox, and a
+ * wake-up for live bells on every instance. Everything is written in the caller's transaction,
+ * set-based, so a flight of 5,000 parcels is a few statements.
  */
 import { sql } from 'drizzle-orm';
-import type { Localized } from '@amanati/shared/localized';
+import type { Language, Localized } from '@amanati/shared/localized';
+import type { PreferenceOverrides } from '@amanati/shared/notification-preferences';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { accounts, notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { rowsOf } from '../../lib/db-errors.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import type { Outbox } from '../delivery/outbox.ts';
+import { channelMessages, type Message, type Recipient } from './fan-out.ts';
 import { fill, NOTIFICATION_TEXTS, type NotificationKind } from './notification-texts.ts';
 
 export const NOTIFY_CHANNEL = 'amanati_notifications';
 
-export interface Message {
-  title: Localized;
-  description: Localized;
-}
+export type { Message } from './fan-out.ts';
 
 export interface NotificationItem {
   accountId: string;
@@ -25,17 +25,62 @@ export interface NotificationItem {
   data?: Record<string, string | number>;
 }
 
-const localize = (t: Localized, data: Record<string, string | number>): Localized => ({
-  ka: fill(t.ka, data),
-  en: fill(t.en, data),
-  ru: fill(t.ru, data),
-});
+/** Fills a text per language; a value named `reason_ka`, `reason_en`… fills `{reason}` in that language. */
+const localize = (t: Localized, data: Record<string, string | number>): Localized => {
+  const forLanguage = (l: Language) => {
+    const own: Record<string, string | number> = { ...data };
+    for (const [key, value] of Object.entries(data))
+      if (key.endsWith(`_${l}`)) own[key.slice(0, -l.length - 1)] = value;
+    return fill(t[l], own);
+  };
+  return { ka: forLanguage('ka'), en: forLanguage('en'), ru: forLanguage('ru') };
+};
 
-const mailText = (m: Message) =>
-  (['ka', 'en', 'ru'] as const).map((l) => `${m.title[l]}\n${m.description[l]}`).join('\n\n— — —\n\n');
+interface RecipientRow {
+  id: string;
+  email: string;
+  email_on: boolean;
+  phone: string;
+  phone_verified: boolean;
+  language: Language;
+  prefs: PreferenceOverrides | null;
+  quiet_hours: boolean;
+  devices: string[] | null;
+}
+
+/**
+ * The customers a notification may reach beyond the bell: the given accounts, or for a broadcast every
+ * customer with a device or a proved phone (a broadcast is never e-mailed: mass mail is for newsletters).
+ */
+async function recipients(tx: DbOrTx, accountIds: string[] | 'broadcast'): Promise<Recipient[]> {
+  const which =
+    accountIds === 'broadcast'
+      ? sql`a.role = 'customer' and (a.phone_verified_at is not null
+            or exists (select 1 from push_subscriptions s where s.account_id = a.id))`
+      : sql`a.id = any(${arrayOf(accountIds, 'uuid')})`;
+  const rows = rowsOf<RecipientRow>(
+    await tx.execute(sql`select a.id, a.email, a.email_notifications as email_on, a.phone,
+        a.phone_verified_at is not null as phone_verified, a.language, a.notification_prefs as prefs,
+        a.quiet_hours, (select array_agg(s.id order by s.created_at) from push_subscriptions s
+                         where s.account_id = a.id) as devices
+      from accounts a where ${which}`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    emailOn: r.email_on && accountIds !== 'broadcast',
+    smsPhone: r.phone_verified && r.phone ? `995${r.phone}` : null,
+    language: r.language,
+    prefs: r.prefs ?? {},
+    quietHours: r.quiet_hours,
+    devices: r.devices ?? [],
+  }));
+}
 
 /** Built before the app context (which holds it): it takes only what it uses. */
-export function createNotifier(deps: { database: Database; outbox: Outbox }) {
+export function createNotifier(deps: { database: Database; outbox: Outbox; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
   async function write(
     tx: DbOrTx,
     rows: { accountId: string | null; kind: string; message: Message; data: Record<string, unknown> }[],
@@ -56,28 +101,20 @@ export function createNotifier(deps: { database: Database; outbox: Outbox }) {
         order by n
         returning id`),
     ).map((r) => r.id);
-    // E-mail to the customers who want it (broadcasts stay on the site).
+    // The same news on the customers' other channels, as each customer's preferences say.
     const accountIds = [...new Set(rows.map((r) => r.accountId).filter((id): id is string => id !== null))];
-    const wanting = new Map<string, string>();
-    if (accountIds.length) {
-      const found = await tx
-        .select({ id: accounts.id, email: accounts.email, on: accounts.emailNotifications })
-        .from(accounts)
-        .where(sql`${accounts.id} = any(${arrayOf(accountIds, 'uuid')})`);
-      for (const a of found) if (a.on) wanting.set(a.id, a.email);
-    }
-    const mails = rows
-      .filter((r) => r.accountId && wanting.has(r.accountId))
-      .map((r) => ({
-        to: wanting.get(r.accountId!)!,
-        kind: `notification:${r.kind}`,
-        // One mail, all three languages: we do not know which one the customer reads mail in.
-        subject: `Amanati: ${r.message.title.ka} / ${r.message.title.en}`,
-        text: mailText(r.message),
-      }));
-    await deps.outbox.enqueueMany(mails, tx);
+    const broadcast = rows.some((r) => r.accountId === null);
+    const reach = new Map((await recipients(tx, accountIds)).map((r) => [r.id, r]));
+    const everyone = broadcast ? await recipients(tx, 'broadcast') : [];
+    const options = { now: now(), sms: deps.outbox.sends('sms'), push: deps.outbox.sends('push') };
+    const messages = rows.flatMap((r, i) => {
+      const written = { id: ids[i]!, kind: r.kind, message: r.message };
+      const to = r.accountId === null ? everyone : [reach.get(r.accountId)].filter((x) => x !== undefined);
+      return to.flatMap((recipient) => channelMessages(written, recipient, options));
+    });
+    await deps.outbox.enqueueMany(messages, tx);
     // Delivered on commit only, to every instance listening (live bell).
-    const targets = rows.some((r) => r.accountId === null) ? ['*'] : accountIds;
+    const targets = broadcast ? ['*'] : accountIds;
     await tx.execute(
       sql`select pg_notify(${NOTIFY_CHANNEL}, t) from unnest(string_to_array(${targets.join(',')}, ',')) as t`,
     );

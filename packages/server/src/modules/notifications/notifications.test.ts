@@ -26,7 +26,9 @@ const TEMPLATE_DATA: Record<NotificationKind, Record<string, string | number>> =
   parcel_received: { tracking: 'TRK7781ABC', weight: '1.250' },
   parcel_sent: { tracking: 'TRK7781ABC', flight: 'CN-2207', charge: '32.40' },
   flight_arrived: { flight: 'CN-2207', count: 3 },
+  flight_delayed: { flight: 'CN-2207', eta: '2025-03-14 18:00', reason: '' },
   payment_received: { amount: '50.00' },
+  auto_paid: { flight: 'CN-2207', amount: '32.40', balance: '17.60' },
   courier_new: {},
   courier_assigned: {},
   courier_delivered: {},
@@ -78,7 +80,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
     });
   const mailsTo = (email: string) =>
     t.database.query<{ to: string; kind: string; subject: string; text: string }>(
-      'select "to", kind, subject, text from mail_outbox where "to" = $1 order by created_at',
+      'select "to", kind, subject, text from outbox where "to" = $1 order by created_at',
       [email],
     );
 

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
+import { emitParcelEvents } from '../webhooks/events.ts';
 import { record, type Mark } from './parcel-life.ts';
 
 const OPEN = ['held', 'receipt'] as const;
@@ -35,6 +36,11 @@ export const customsClearance = {
       'customs_held',
       mark,
       held.map((p) => ({ parcelId: p.id, data: { reason: 'undeclared' } })),
+    );
+    await emitParcelEvents(
+      db,
+      'parcel.customs_hold',
+      held.map((p) => ({ parcelId: p.id, extra: { reason: 'undeclared' } })),
     );
     return held;
   },
@@ -96,6 +102,11 @@ export const customsClearance = {
       'customs_cleared',
       mark,
       moved.map((p) => ({ parcelId: p.id, data: {} })),
+    );
+    await emitParcelEvents(
+      db,
+      'parcel.ready',
+      moved.map((p) => ({ parcelId: p.id })),
     );
   },
 };

@@ -7,7 +7,8 @@
  * seed) decide whether a step is allowed by their own rules; this file guards the order of the steps.
  * Steps over many parcels are set-based (one statement each, array parameters): a flight carries
  * thousands. A step that changes what a parcel's customs group is made of (a declaration, a weight, a
- * flight) settles the groups of the customers it touched (customs-groups.ts).
+ * flight) settles the groups of the customers it touched (customs-groups.ts). Each step also writes its
+ * webhook events (issue 22 §4) in the same transaction, for the accounts' subscribed endpoints.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatLari } from '@amanati/shared/money';
@@ -17,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { arrayOf, jsonArrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
+import { emitParcelEvents } from '../webhooks/events.ts';
 import { settleCustomsGroups } from './customs-groups.ts';
 import { WAREHOUSE, type EventKind, type Mark } from './parcel-marks.ts';
 import type { NewParcel, ParcelRow } from './parcels.repo.ts';
@@ -119,6 +121,9 @@ export const parcelLife = {
       { parcelId: parcel.id, data: { weightKg: measured.weightKg, photo: measured.labelPhoto ?? null } },
     ]);
     await settleCustomsGroups(db, [row.accountId]);
+    // Every weighing is `parcel.weighed`; the first one comes with `parcel.received`, before it.
+    if (kind === 'received') await emitParcelEvents(db, 'parcel.received', [{ parcelId: row.id }]);
+    await emitParcelEvents(db, 'parcel.weighed', [{ parcelId: row.id }]);
     return { row, kind };
   },
 
@@ -160,6 +165,8 @@ export const parcelLife = {
       { parcelId: row.id, data: { weightKg: values.weightKg, photo: values.labelPhoto ?? null } },
     ]);
     await settleCustomsGroups(db, [row.accountId]);
+    await emitParcelEvents(db, 'parcel.received', [{ parcelId: row.id }]);
+    await emitParcelEvents(db, 'parcel.weighed', [{ parcelId: row.id }]);
     return row;
   },
 
@@ -194,6 +201,14 @@ export const parcelLife = {
       sent.map((p) => ({
         parcelId: p.id,
         data: { flightId: flight.code, charge: formatLari(charges.get(p.id) ?? p.priceTetri ?? 0) },
+      })),
+    );
+    await emitParcelEvents(
+      db,
+      'parcel.departed',
+      sent.map((p) => ({
+        parcelId: p.id,
+        extra: { charge: { amount: formatLari(charges.get(p.id) ?? p.priceTetri ?? 0), currency: 'GEL' } },
       })),
     );
     return charges;
@@ -233,6 +248,22 @@ export const parcelLife = {
       { place, ...mark, at: new Date(at.getTime() + 1) },
       arrived.filter((p) => p.held).map((p) => ({ parcelId: p.id, data: { reason: 'clearance' } })),
     );
+    await emitParcelEvents(
+      db,
+      'parcel.arrived',
+      arrived.map((p) => ({ parcelId: p.id, extra: { city: place } })),
+    );
+    await emitParcelEvents(
+      db,
+      'parcel.customs_hold',
+      arrived.filter((p) => p.held).map((p) => ({ parcelId: p.id, extra: { reason: 'clearance' } })),
+    );
+    // Not held: it can be collected (once paid) — ready at its branch.
+    await emitParcelEvents(
+      db,
+      'parcel.ready',
+      arrived.filter((p) => !p.held).map((p) => ({ parcelId: p.id })),
+    );
     return arrived;
   },
 
@@ -267,6 +298,11 @@ export const parcelLife = {
       'obtained',
       mark,
       moved.map((p) => ({ parcelId: p.id, data: { ...how } })),
+    );
+    await emitParcelEvents(
+      db,
+      'parcel.handed_over',
+      moved.map((p) => ({ parcelId: p.id, extra: { by: how.by } })),
     );
   },
 };

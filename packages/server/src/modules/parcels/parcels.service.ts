@@ -27,7 +27,7 @@ import { parcelLife } from './parcel-life.ts';
 import { parcelsRepo, type ParcelRow } from './parcels.repo.ts';
 import { toEvent, toProduct } from './parcels.wire.ts';
 
-type Deps = Pick<AppContext, 'config' | 'database' | 'rateLimiter' | 'storage'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'notifier' | 'rateLimiter' | 'storage'>;
 
 export function createParcelsService(deps: Deps) {
   const { db } = deps.database;
@@ -51,11 +51,55 @@ export function createParcelsService(deps: Deps) {
     return { custom, customArray: custom ? group!.ids : parcel.clearance ? [parcel.id] : [] };
   }
 
+  /** The declared branch, else the customer's own; refused when neither is known. */
+  async function branchFor(q: DbOrTx, accountId: string, d: ParcelDeclaration) {
+    const branch = d.branches ?? (await accountDirectory.byId(q, accountId))?.branchCode;
+    if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
+    return branch;
+  }
+
+  async function declareIn(
+    tx: DbOrTx,
+    accountId: string,
+    d: ParcelDeclaration,
+    branch: string,
+    file: { name: string; bytes: number } | null,
+  ) {
+    const parcel = await parcelLife.declare(
+      tx,
+      {
+        ...declaredColumns(d),
+        accountId,
+        tracking: d.productOrderId,
+        country: d.senderCountryId,
+        branch,
+        file: file?.name ?? null,
+        fileBytes: file?.bytes ?? null,
+      },
+      { actorId: accountId },
+    );
+    const customs = await customsAnswer(tx, parcel);
+    return {
+      parcel,
+      product: toProduct({
+        parcel: { ...parcel, custom: customs.custom },
+        flightCode: null,
+        flightUpdateStatus: null,
+      }),
+      ...customs,
+    };
+  }
+
+  /** The customer's parcel row with its flight's code and its timeline rows; 404 for anyone else's. */
+  async function ownRow(accountId: string, id: string) {
+    const current = await parcelsRepo.ownWithFlight(db, accountId, id);
+    if (!current) throw notFound();
+    return { ...current, events: await parcelsRepo.events(db, id) };
+  }
+
   return {
     async add(accountId: string, d: ParcelDeclaration, file: UploadedFile | undefined) {
-      const account = await accountDirectory.byId(db, accountId);
-      const branch = d.branches ?? account?.branchCode;
-      if (!branch) throw badRequest(MSG.chooseBranch, { branches: MSG.chooseBranch });
+      const branch = await branchFor(db, accountId, d);
       if (d.clearance && !file) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
       if (await parcelsRepo.trackingTaken(db, accountId, d.productOrderId)) throw trackingTaken();
       if (file) await uploads.admit(accountId, file.data.length);
@@ -64,34 +108,26 @@ export function createParcelsService(deps: Deps) {
         try {
           return await db.transaction(async (tx) => {
             if (file) await uploads.reserve(tx, accountId, file.data.length);
-            const parcel = await parcelLife.declare(
-              tx,
-              {
-                ...declaredColumns(d),
-                accountId,
-                tracking: d.productOrderId,
-                country: d.senderCountryId,
-                branch,
-                file: fileName ?? null,
-                fileBytes: file ? file.data.length : null,
-              },
-              { actorId: accountId },
-            );
-            const customs = await customsAnswer(tx, parcel);
-            return {
-              product: toProduct({
-                parcel: { ...parcel, custom: customs.custom },
-                flightCode: null,
-                flightUpdateStatus: null,
-              }),
-              ...customs,
-            };
+            const stored = fileName ? { name: fileName, bytes: file!.data.length } : null;
+            const { parcel: _row, ...answer } = await declareIn(tx, accountId, d, branch, stored);
+            return answer;
           });
         } catch (err) {
           if (uniqueViolation(err) === 'parcels_account_tracking_uq') throw trackingTaken();
           throw err;
         }
       });
+    },
+
+    /**
+     * A declaration without a file, in the caller's transaction (the business API's idempotent create
+     * and bulk pre-alert): the same rules as `add`, so a refusal rolls back whatever the caller wrote.
+     */
+    async addIn(tx: DbOrTx, accountId: string, d: ParcelDeclaration) {
+      const branch = await branchFor(tx, accountId, d);
+      if (d.clearance) throw badRequest(MSG.fileRequired, { file: MSG.fileRequired });
+      if (await parcelsRepo.trackingTaken(tx, accountId, d.productOrderId)) throw trackingTaken();
+      return declareIn(tx, accountId, d, branch, null);
     },
 
     async update(accountId: string, input: ParcelUpdate, file: UploadedFile | undefined) {
@@ -137,7 +173,12 @@ export function createParcelsService(deps: Deps) {
             await parcelLife.noteDeclaration(tx, row, kind, changedFields(p, row), { actorId: accountId });
             const customs = await customsAnswer(tx, row);
             // Declaring a charged parcel personal (or no longer) changes its tariff type: a correction follows.
-            const priced = await applyDeclaredTariff(tx, { ...row, custom: customs.custom }, accountId);
+            const priced = await applyDeclaredTariff(
+              tx,
+              { ...row, custom: customs.custom },
+              accountId,
+              deps.notifier,
+            );
             return {
               product: toProduct({ ...current, parcel: { ...priced, custom: customs.custom } }),
               ...customs,
@@ -170,10 +211,10 @@ export function createParcelsService(deps: Deps) {
       if (file) await deps.storage.remove('invoices', file).catch(() => undefined);
     },
 
+    ownRow,
+
     async get(accountId: string, id: string) {
-      const current = await parcelsRepo.ownWithFlight(db, accountId, id);
-      if (!current) throw notFound();
-      const events = await parcelsRepo.events(db, id);
+      const { events, ...current } = await ownRow(accountId, id);
       return { ...toProduct(current), events: events.map(toEvent) };
     },
 

@@ -27,7 +27,13 @@ export type AdminOfficesAnswer = z.infer<typeof adminOfficesAnswer>;
 export const adminOfficeAnswer = okAnswer({ office: officeWire });
 
 /** A flight remark's texts by key. */
-export const remarkWire = z.object({ key: z.string(), ka: z.string(), en: z.string(), ru: z.string() });
+export const remarkWire = z.object({
+  key: z.string(),
+  ka: z.string(),
+  en: z.string(),
+  ru: z.string(),
+  announce: z.boolean(),
+});
 export type Remark = z.infer<typeof remarkWire>;
 export const remarksAnswer = okAnswer({ remarks: z.array(remarkWire) });
 export type RemarksAnswer = z.infer<typeof remarksAnswer>;

@@ -129,12 +129,21 @@ export type PaymentOrdersAnswer = z.infer<typeof paymentOrdersAnswer>;
 
 export const outboxMailWire = z.object({
   _id: z.string(),
+  channel: z.enum(['email', 'sms', 'push', 'webhook']),
   to: z.string(),
+  /** The customer's AXID when the message is a customer's. */
+  AXID: z.string().nullable(),
+  notificationId: z.string().nullable(),
   subject: z.string(),
+  /** SMS and push text as sent; null for e-mail (reset links) and for one-time codes. */
+  text: z.string().nullable(),
   kind: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'kept']),
+  status: z.enum(['pending', 'sent', 'failed', 'kept', 'gone']),
   attempts: z.number(),
   lastError: z.string().nullable(),
+  /** When it is due: later than createdAt for a message held for quiet hours or waiting to be retried. */
+  dueAt: z.string(),
+  providerRef: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -24,7 +24,8 @@ export function AdminLayout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  // `panel-errors`: codes the back office meets too (money, courier), beside its own `admin.errors`.
+  const { t, i18n } = useTranslation(['admin', 'panel-errors']);
   const [opened, { toggle, close }] = useDisclosure(false);
   const navId = useId();
   const { pathname } = useLocation();

@@ -1,13 +1,20 @@
 // The reload prompt (spec §2, spec-readings General): /version.json every 60 s; when the build differs
 // from the one the page runs, the user is asked in the language chosen at that moment — a language
 // switch in between neither restarts the poll nor makes it take the new build for the page's own.
+// The service worker agrees (docs/pwa.md): the same question, once, has the new worker fetched and the
+// reload let it take over.
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { pwa } from '../../lib/pwa-state.ts';
 import { initTestI18n } from '../../test/i18n.ts';
 import { useVersionPrompt } from './use-version-prompt.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn() }));
+
+/** The service worker's update steps, as lib/pwa.ts hands them over once loaded. */
+const checkForUpdate = vi.fn(() => Promise.resolve());
+const reloadToNewVersion = vi.fn(() => Promise.resolve());
 
 let published = 'build-1';
 let versionCalls = 0;
@@ -42,6 +49,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.mocked(notify).mockReset();
+  checkForUpdate.mockClear();
+  reloadToNewVersion.mockClear();
+  delete pwa.update;
 });
 
 /** Lets the poll's first check (when the browser is idle) run and learn the build the page runs. */
@@ -95,5 +105,47 @@ describe('version prompt', () => {
     published = 'build-2';
     await nextPoll();
     expect(confirm).toHaveBeenCalledWith('საიტის ახალი ვერსია ხელმისაწვდომია. გსურთ გვერდის განახლება?');
+  });
+
+  it('one question for the new build and the service worker: yes lets the new worker take over, then reloads', async () => {
+    pwa.update = { check: checkForUpdate, reload: reloadToNewVersion };
+    const confirm = vi.fn(() => true);
+    window.confirm = confirm;
+    render(<Page />);
+    await settle();
+    expect(checkForUpdate).not.toHaveBeenCalled();
+    published = 'build-2';
+    await nextPoll();
+    // The browser fetches the new worker at once, while the user is being asked.
+    expect(checkForUpdate).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(reloadToNewVersion).toHaveBeenCalledTimes(1);
+    await nextPoll();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(reloadToNewVersion).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('declined: the new worker is fetched but nothing reloads', async () => {
+    pwa.update = { check: checkForUpdate, reload: reloadToNewVersion };
+    askUser();
+    render(<Page />);
+    await settle();
+    published = 'build-2';
+    await nextPoll();
+    expect(checkForUpdate).toHaveBeenCalledTimes(1);
+    expect(reloadToNewVersion).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the service worker (development, an old browser, not loaded yet): a plain reload', async () => {
+    window.confirm = vi.fn(() => true);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(<Page />);
+    await settle();
+    published = 'build-2';
+    await nextPoll();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,25 @@
 /**
- * The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, my courier orders,
- * sign out (→ /home).
+ * The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, the money statement,
+ * my courier orders, developers (API keys; first for an organisation, which is who integrates most), sign
+ * out (→ /home).
  */
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSignOut } from '../../features/auth/api/session.ts';
+import { useSession, useSignOut } from '../../features/auth/api/session.ts';
 import type { LoadedMenuProps } from '../../components/menu-on-demand.tsx';
 
 export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
-  const { t } = useTranslation();
+  // `developers` travels with the customer's pack and `statement` is its own file: both load with this
+  // dropdown, not with every page.
+  const { t } = useTranslation(['common', 'developers', 'statement']);
+  const { user } = useSession();
+  const organisation = user?.type === 2 && !user.information.indEntrepreneur;
+  const developers = (
+    <Menu.Item component={Link} to="/developers">
+      {t('developers:title')}
+    </Menu.Item>
+  );
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
@@ -23,6 +33,7 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
     >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
+        {organisation && developers}
         <Menu.Item component={Link} to="/profile">
           {t('userMenu.profile')}
         </Menu.Item>
@@ -32,9 +43,13 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
         <Menu.Item component={Link} to="/add-branches">
           {t('userMenu.branch')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/statement">
+          {t('statement:menu')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/courier-orders">
           {t('userMenu.courierOrders')}
         </Menu.Item>
+        {!organisation && developers}
         <Menu.Divider />
         <Menu.Item
           color="red.9"

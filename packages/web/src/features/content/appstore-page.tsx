@@ -1,7 +1,11 @@
-/** `/appstore`: the logo and links to the mobile app in the App Store and Google Play (spec §2). */
+/**
+ * `/appstore`: the logo and links to the mobile app in the App Store and Google Play (spec §2), and the
+ * web app to install on this phone where the browser can (issue 19 §1, components/install-app.tsx).
+ */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons.tsx';
+import { InstallApp } from './components/install-app.tsx';
 
 /** Store addresses are set per deployment (`VITE_APP_STORE_URL`, `VITE_GOOGLE_PLAY_URL`). */
 const APP_STORE_URL = import.meta.env.VITE_APP_STORE_URL || 'https://apps.apple.com/ge/search?term=amanati';
@@ -62,6 +66,7 @@ export default function AppstorePage() {
             {t('appstore.googlePlay')}
           </Button>
         </Group>
+        <InstallApp />
       </Stack>
     </Center>
   );

@@ -107,7 +107,7 @@ describe('ProfilePage', () => {
       }),
     });
     renderWith(<ProfilePage />, { user: demoCandidate({ emailNotifications: true }) });
-    const toggle = screen.getByRole<HTMLInputElement>('switch');
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: /ელ\. ფოსტაზეც/ });
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
     await waitFor(() =>

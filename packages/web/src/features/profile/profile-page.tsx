@@ -1,8 +1,9 @@
 /**
  * /profile (spec §2, §4, §6): identity data read-only; city, phone and address as text, Edit turns them
  * into inputs (review #18: no greyed-out inputs that read like empty placeholders); Save only
- * when all three are filled, then back to view mode with "profile updated". Plus the e-mail preference and,
- * for foreign citizens, the Georgian tax number customs needs.
+ * when all three are filled, then back to view mode with "profile updated". Plus the e-mail preference,
+ * push on this device, which news goes on which channel (issue 19) and, for foreign citizens, the
+ * Georgian tax number customs needs.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
@@ -19,7 +20,10 @@ import { showFormFailure } from '../../lib/form-failure.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { errorText } from '../../lib/messages.ts';
 import { useSession } from '../auth/api/session.ts';
+import { PushDevices } from '../push/index.ts';
 import { useEmailPreference, useUpdateProfile } from './api/profile.ts';
+import { AutoPaySetting } from './auto-pay/auto-pay-setting.tsx';
+import { NotificationSettings } from './notification-settings/notification-settings.tsx';
 import { TaxNumberForm } from './tax-number-form.tsx';
 
 type Contact = { city: string; phone: string; address: string };
@@ -249,7 +253,16 @@ export default function ProfilePage() {
         </Paper>
       )}
       <Paper withBorder p="md" radius="md" component="section">
+        <AutoPaySetting />
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section">
         <EmailPreference user={user} />
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section">
+        <PushDevices />
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section">
+        <NotificationSettings />
       </Paper>
     </Stack>
   );

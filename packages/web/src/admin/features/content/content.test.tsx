@@ -113,3 +113,48 @@ describe('news', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/content/notify'));
   });
 });
+
+describe('flight remarks', () => {
+  it('keeps whether a remark tells the flight’s customers when its texts are saved', async () => {
+    const api = fakeApi({
+      'GET /api/admin/flight-remarks': () => ({
+        body: {
+          success: true,
+          remarks: [
+            {
+              key: 'delayed',
+              ka: 'რეისი იგვიანებს',
+              en: 'Delayed',
+              ru: 'Рейс задерживается',
+              announce: true,
+            },
+          ],
+        },
+      }),
+      'PUT /api/admin/flight-remarks/delayed': (call) => ({
+        body: { success: true, remark: { key: 'delayed', ...(call.body as object) } },
+      }),
+    });
+    renderAdmin(<ContentPage />, {
+      path: '/admin/content/remarks',
+      route: '/admin/content/:tab?',
+      user: staff(),
+    });
+    const tells = await screen.findAllByRole('checkbox', { name: /Tell the flight's customers/ });
+    expect((tells[0] as HTMLInputElement).checked).toBe(true);
+    expect((tells[1] as HTMLInputElement).checked).toBe(false);
+    const form = tells[0]!.closest('form')!;
+    fireEvent.change(within(form).getByRole('textbox', { name: /\(English\)/ }), {
+      target: { value: 'Delayed by weather' },
+    });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(bodyOf(api.calls, 'PUT /api/admin/flight-remarks/delayed')).toEqual({
+        ka: 'რეისი იგვიანებს',
+        en: 'Delayed by weather',
+        ru: 'Рейс задерживается',
+        announce: true,
+      }),
+    );
+  });
+});

@@ -1,6 +1,9 @@
-/** Flight remark texts (the `additionalText` keys flights show): edit in three languages, add, delete. */
+/**
+ * Flight remark texts (the `additionalText` keys flights show): edit in three languages, add, delete, and
+ * whether a flight given the remark tells its customers (issue 19 §5).
+ */
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { remarkInputSchema, remarkKeyParam } from '@amanati/shared/admin-content';
@@ -38,7 +41,10 @@ function RemarkForm({ remark }: { remark: Remark | null }) {
   const [keyError, setKeyError] = useState<string | null>(null);
   const { failure, setFailure, fail } = useFormFailure();
   const form = useForm({
-    initialValues: { text: { ka: remark?.ka ?? '', en: remark?.en ?? '', ru: remark?.ru ?? '' } },
+    initialValues: {
+      text: { ka: remark?.ka ?? '', en: remark?.en ?? '', ru: remark?.ru ?? '' },
+      announce: remark?.announce ?? false,
+    },
   });
   const save = useContentChange(contentKeys.remarks, (input: { key: string; text: unknown }) =>
     api(`/api/admin/flight-remarks/${input.key}`, { method: 'PUT', body: input.text }),
@@ -46,10 +52,10 @@ function RemarkForm({ remark }: { remark: Remark | null }) {
   const remove = useContentChange(contentKeys.remarks, (k: string) =>
     api(`/api/admin/flight-remarks/${k}`, { method: 'DELETE' }),
   );
-  const submit = form.onSubmit(({ text }) => {
+  const submit = form.onSubmit(({ text, announce }) => {
     const keyChecked = validateWith(remarkKeyParam, { key: key.trim() });
     setKeyError(keyChecked.errors?.key ?? null);
-    const checked = validateWith(remarkInputSchema, text);
+    const checked = validateWith(remarkInputSchema, { ...text, announce });
     if (checked.errors)
       form.setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`text.${k}`, v])));
     if (!keyChecked.data || !checked.data) return;
@@ -81,6 +87,11 @@ function RemarkForm({ remark }: { remark: Remark | null }) {
           w={260}
         />
         <LocalizedFields form={form} base="text" label={t('remarks.text')} nested />
+        <Checkbox
+          label={t('remarks.announce')}
+          description={t('remarks.announceHint')}
+          {...form.getInputProps('announce', { type: 'checkbox' })}
+        />
         <FormFooter failure={failure} busy={save.isPending}>
           {remark && (
             <Button

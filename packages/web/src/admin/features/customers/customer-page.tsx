@@ -1,6 +1,6 @@
 /**
  * One customer: profile, balance and debt, parcels and the balance ledger (a page at a time), courier
- * orders; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited), and
+ * orders, the messages sent to them on every channel; an admin may adjust the balance by a signed amount with a reason (a ledger row, audited), and
  * check an organisation's registry extract and verify it (finding 8).
  */
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ScrollTable } from '../../components/scroll-table.tsx';
 import { Empty, LoadError, Loading } from '../../components/states.tsx';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
 import { PROFILE_PAGE, useCustomer } from './api.ts';
+import { OutboxList } from '../payments/outbox-list.tsx';
 import { BalanceAdjustment } from './balance-adjustment.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 import { OrganisationPanel } from './organisation-panel.tsx';
@@ -67,7 +68,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
         <OrganisationPanel customerId={c._id} axid={c.AXID} organisation={organisation} role={role} />
       )}
       {role === 'admin' && <BalanceAdjustment customerId={c._id} />}
-      <Tabs defaultValue="parcels">
+      <Tabs defaultValue="parcels" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="parcels">
             {t('customers.parcels')} ({productsCount})
@@ -78,6 +79,7 @@ export function CustomerPage({ role }: { role: StaffRole }) {
           <Tabs.Tab value="courier">
             {t('customers.courier')} ({courierOrders.length})
           </Tabs.Tab>
+          <Tabs.Tab value="messages">{t('customers.messages')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="parcels" pt="sm">
           {products.length ? (
@@ -124,6 +126,10 @@ export function CustomerPage({ role }: { role: StaffRole }) {
           ) : (
             <Empty>{t('customers.noCourier')}</Empty>
           )}
+        </Tabs.Panel>
+        {/* Mounted only when open: where each notification went (e-mail, SMS, push) and "send again". */}
+        <Tabs.Panel value="messages" pt="sm">
+          <OutboxList axid={c.AXID} />
         </Tabs.Panel>
       </Tabs>
     </Page>

@@ -348,3 +348,47 @@ describe('customers', () => {
     expect(within(panel).queryByRole('button')).toBeNull();
   });
 });
+
+describe('a customer’s messages', () => {
+  it('lists what was sent to this customer on every channel, only when the tab is opened', async () => {
+    const outbox = `GET /api/admin/outbox?axid=${demoCandidate().AXID}&skip=0&limit=100`;
+    const api = fakeApi({
+      [PROFILE]: () => profile(),
+      [outbox]: () => ({
+        body: {
+          success: true,
+          count: 1,
+          mails: [
+            {
+              _id: 'm1',
+              channel: 'sms',
+              to: '995555123456',
+              AXID: demoCandidate().AXID,
+              notificationId: 'n1',
+              subject: '',
+              text: 'Amanati: Held at customs.',
+              kind: 'notification:customs_held',
+              status: 'sent',
+              attempts: 1,
+              lastError: null,
+              dueAt: '2026-11-27T10:00:00.000Z',
+              providerRef: 'simulator',
+              createdAt: '2026-11-27T10:00:00.000Z',
+              sentAt: '2026-11-27T10:00:01.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderAdmin(<CustomerPage role="operator" />, {
+      path: `/admin/customers/${ID}`,
+      route: '/admin/customers/:id',
+      user: staff('operator'),
+    });
+    await screen.findByText('150.00 ₾');
+    expect(api.count(outbox)).toBe(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('Amanati: Held at customs.')).toBeTruthy();
+    expect(screen.getByText('simulator: not really sent')).toBeTruthy();
+  });
+});

@@ -303,7 +303,12 @@ describe('refusals are loud (a warehouse is noisy)', () => {
     expect(played).toEqual([]);
     fireEvent.change(weightField(), { target: { value: '2' } });
     fireEvent.submit(weightField().closest('form')!);
-    const alert = await screen.findByRole('alert');
+    // The refusal's alert (another alert, e.g. the weight field's, may show on the way).
+    const alert = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.closest('[data-refusal]'));
+      expect(found).toBeTruthy();
+      return found!;
+    });
     expect(alert.closest('[data-refusal]')?.textContent).toContain('Not received');
     await waitFor(() => expect(played).toEqual(buzz));
 

@@ -1,0 +1,1 @@
+DROP TABLE "mail_outbox" CASCADE;

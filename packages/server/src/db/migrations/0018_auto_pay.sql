@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "auto_pay" boolean DEFAULT false NOT NULL;

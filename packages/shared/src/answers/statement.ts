@@ -1,0 +1,42 @@
+/** The customer's money statement (`/api/money/statement`) and its query (issue 20 §5). */
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { okAnswer } from '../wire.ts';
+
+export const STATEMENT_PAGE = 50;
+
+export const statementQuery = z.object({
+  /** Tbilisi dates, both included. */
+  from: z.iso.date(MSG.invalidValue).optional(),
+  to: z.iso.date(MSG.invalidValue).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(STATEMENT_PAGE),
+});
+
+/** card: a card gateway; counter: paid at a branch; balance: paid from the balance; correction: by staff. */
+export const ENTRY_METHODS = ['card', 'counter', 'balance', 'correction', 'other'] as const;
+
+export const statementEntryWire = z.object({
+  /** The ledger entry's id: the receipt's address. */
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
+  method: z.enum(ENTRY_METHODS),
+  /** The gateway (`georgiancard`, `simulator`…) of a card top-up, `cash` or `terminal` at a branch. */
+  channel: z.string().nullable(),
+  /** What people quote: the payment order id, the flight codes, the counter receipt number, the reason. */
+  reference: z.string().nullable(),
+  /** Lari, + credit, − debit. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  /** A PDF receipt exists (incoming payments and flight payments). */
+  receipt: z.boolean(),
+});
+export type StatementEntryWire = z.infer<typeof statementEntryWire>;
+
+export const statementAnswer = okAnswer({
+  entries: z.array(statementEntryWire),
+  /** The cursor of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type StatementAnswer = z.infer<typeof statementAnswer>;
