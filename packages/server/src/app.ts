@@ -18,6 +18,7 @@ import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { billPayModule } from './modules/bill-pay/bill-pay.module.ts';
 import { bulkPrealertModule } from './modules/bulk-prealert/bulk-prealert.module.ts';
 import { businessApiModule } from './modules/business-api/business-api.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -76,6 +77,7 @@ export const MODULES: readonly AppModule[] = [
   businessApiModule,
   webhooksModule,
   bulkPrealertModule,
+  billPayModule,
 ];
 
 export interface BuildOptions {

@@ -196,6 +196,15 @@ export const MSG = {
   webhookHostUnknown: 'webhook_host_unknown',
   /** An account may have 10 webhook endpoints. */
   webhookEndpointLimit: 'webhook_endpoint_limit',
+  // bill-pay (issue 20 §3)
+  /** No customer has this room code. */
+  billPayCodeUnknown: 'bill_pay_code_unknown',
+  /** The channel's transaction id was credited before with another code or amount. */
+  billPayTransactionReused: 'bill_pay_transaction_reused',
+  /** The channel never paid with this transaction id. */
+  billPayTransactionUnknown: 'bill_pay_transaction_unknown',
+  /** The channel called from an address outside its allow-list. */
+  billPayAddressRefused: 'bill_pay_address_refused',
   // success
   phoneCodeSent: 'phone_code_sent',
   phoneVerified: 'phone_verified',

@@ -8,7 +8,7 @@ import { MSG } from '@amanati/shared/messages';
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Whether an answer to this URL is a problem document rather than the panel's error body. */
-export const answersProblems = (url: string) => url.startsWith('/api/v1/');
+export const answersProblems = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/api/billpay/');
 
 export function asProblem(
   status: number,

@@ -11,12 +11,14 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
       info: {
         title: 'Amanati API',
         version: '1.0.0',
-        description: 'Wire-compatible API of spec §7, plus the back office under /api/admin.',
+        description:
+          'Wire-compatible API of spec §7, the back office under /api/admin, and the bill-pay partner API under /api/billpay/v1.',
       },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'amk_… API key (business API v1)' },
+          billPay: { type: 'http', scheme: 'basic', description: 'A bill-pay channel’s login and secret' },
         },
       },
     },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
+import { answersProblems } from '../lib/problem.ts';
 import { createTokenService } from '../lib/tokens.ts';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
 import { multipart, PDF_BYTES, signupCustomer } from '../test/fixtures.ts';
@@ -423,17 +424,17 @@ describe.each(testDatabases)('the error contract on %s', (kind) => {
           // Outside /api (e.g. the card gateway's callbacks) answers follow their own protocol.
           else if (!/^\/api2?\//.test(r.url)) return;
           else if (KNOWN_FRAMEWORK_ERRORS.test(res.body)) frameworkAnswers.add(String(body(res).code));
-          // The business API (issue 22) answers problem documents (RFC 9457), everything else /api JSON.
+          // The business and bill-pay APIs answer problem documents (RFC 9457), everything else /api JSON.
           else if (
             res.statusCode >= 400 &&
-            !(r.url.startsWith('/api/v1/') ? /^application\/problem\+json/ : /^application\/json/).test(
+            !(answersProblems(r.url) ? /^application\/problem\+json/ : /^application\/json/).test(
               String(res.headers['content-type']),
             )
           )
             failures.push(`not JSON: ${label}`);
           else if (
             res.statusCode >= 400 &&
-            (r.url.startsWith('/api/v1/')
+            (answersProblems(r.url)
               ? body(res).status !== res.statusCode || typeof body(res).title !== 'string'
               : body(res).success !== false)
           )

@@ -7,7 +7,7 @@
  * counted by the job runner (plugins/jobs.ts) in each process.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { addressAllowed, addressList } from '../lib/address-list.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
@@ -28,31 +28,6 @@ declare module 'fastify' {
 
 /** Operational routes are not request traffic: a scraper or balancer asks every few seconds. */
 const UNMEASURED = new Set(['/metrics', '/healthz', '/readyz']);
-
-/** Addresses and CIDR ranges, comma-separated; a wrong entry stops the start. */
-export function addressList(entries: readonly string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const family = isIP(address);
-    const bits = prefix === undefined ? undefined : Number(prefix);
-    if (
-      !family ||
-      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128)))
-    )
-      throw new Error(`METRICS_ALLOWED_IPS: not an address or range: ${entry}`);
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, bits, type);
-  }
-  return list;
-}
-
-function allowedBy(list: BlockList, ip: string): boolean {
-  const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-  const family = isIP(plain);
-  return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -183,12 +158,12 @@ export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'dat
     done();
   });
 
-  const ips = addressList(allowedIps);
+  const ips = addressList(allowedIps, 'METRICS_ALLOWED_IPS');
   const tokenDigest = token ? digest(token) : undefined;
   const allowed = (request: FastifyRequest) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (tokenDigest && given && timingSafeEqual(digest(given), tokenDigest)) return true;
-    return allowedIps.length > 0 && allowedBy(ips, request.ip);
+    return allowedIps.length > 0 && addressAllowed(ips, request.ip);
   };
   app.get(
     '/metrics',

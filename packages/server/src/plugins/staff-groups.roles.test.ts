@@ -46,6 +46,9 @@ const ROUTES: [string, string][] = [
   ['POST', `/api/admin/outbox/${ID}/resend`],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/billpay/channels'],
+  ['POST', '/api/admin/billpay/channels'],
+  ['POST', `/api/admin/billpay/channels/${ID}/revoke`],
 ];
 
 /** Admin-only routes that must stay so, whatever else is declared: a floor under the derived table. */
@@ -57,6 +60,10 @@ const KNOWN_ADMIN_ONLY = [
   'GET /api/admin/staff',
   'POST /api/admin/staff',
   'GET /api/admin/audit',
+  // Bill-pay channels take money into balances (issue 20 §3).
+  'GET /api/admin/billpay/channels',
+  'POST /api/admin/billpay/channels',
+  'POST /api/admin/billpay/channels/{id}/revoke',
 ];
 
 interface Operation {

@@ -9,3 +9,4 @@ export * from './customs.ts';
 export * from './delivery.ts';
 export * from './business-api.ts';
 export * from './webhooks.ts';
+export * from './bill-pay.ts';

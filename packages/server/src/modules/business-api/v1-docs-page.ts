@@ -4,6 +4,7 @@
  * or third-party assets, so it loads under the site's content security policy and prints well.
  */
 import type { openApiDocument } from './v1-openapi.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 type Doc = ReturnType<typeof openApiDocument>;
 interface Operation {
@@ -15,11 +16,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const escape = escapeHtml;
 /** `code` spans of the descriptions, the only markup they use. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;

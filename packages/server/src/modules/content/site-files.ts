@@ -24,6 +24,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /uploads/',
     'Disallow: /admin',
     'Disallow: /gateway-sim/',
+    'Disallow: /billpay-sim/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -3,9 +3,8 @@
  * (its certificate).
  */
 import { readFileSync } from 'node:fs';
-import { formatLari } from '@amanati/shared/money';
 import type { AppModule } from '../../app-module.ts';
-import { autoPay } from '../money/auto-pay.ts';
+import { afterIncomingPayment } from '../money/incoming.ts';
 import { publicKeyFrom } from './georgian-card.ts';
 import { gatewayRoutes } from './gateway.routes.ts';
 import { createGatewayService } from './gateway.service.ts';
@@ -28,11 +27,7 @@ export const gatewayModule: AppModule = {
       ...ctx,
       log: app.log,
       verifyKey: () => verifyKey,
-      onTopup: async (tx, accountId, amountTetri) => {
-        await ctx.notifier.notify(tx, accountId, 'payment_received', { amount: formatLari(amountTetri) });
-        // The money may cover flights waiting to be paid (issue 20 §4), in the crediting transaction.
-        await autoPay(tx, accountId, ctx.notifier);
-      },
+      onTopup: (tx, accountId, amountTetri) => afterIncomingPayment(tx, ctx.notifier, accountId, amountTetri),
     });
     gatewayRoutes(app, service);
   },

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { MSG } from '@amanati/shared/messages';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { gatewayTimestamp, param, xmlValue } from './georgian-card.ts';
 import type { SimulatorKeys } from './simulator-keys.ts';
 import { SIMULATOR_TEXTS } from './simulator.texts.ts';
@@ -34,8 +35,6 @@ interface CallLog {
   status: number;
   answer: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The loopback interface, as Node reports a caller's address on it (IPv4, IPv6, IPv4 mapped). */
 const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(ip);
