@@ -14,7 +14,7 @@ export const statementQuery = z.object({
 });
 
 /** card: a card gateway; counter: paid at a branch; balance: paid from the balance; correction: by staff. */
-export const ENTRY_METHODS = ['card', 'counter', 'balance', 'correction', 'other'] as const;
+export const ENTRY_METHODS = ['card', 'counter', 'billpay', 'balance', 'correction', 'other'] as const;
 
 export const statementEntryWire = z.object({
   /** The ledger entry's id: the receipt's address. */
@@ -22,7 +22,7 @@ export const statementEntryWire = z.object({
   at: z.string(),
   kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
   method: z.enum(ENTRY_METHODS),
-  /** The gateway (`georgiancard`, `simulator`…) of a card top-up, `cash` or `terminal` at a branch. */
+  /** The gateway (`georgiancard`, `simulator`…) of a card top-up, `cash` or `terminal` at a branch, the bill-pay channel's name. */
   channel: z.string().nullable(),
   /** What people quote: the payment order id, the flight codes, the counter receipt number, the reason. */
   reference: z.string().nullable(),
@@ -40,3 +40,22 @@ export const statementAnswer = okAnswer({
   next: z.string().nullable(),
 });
 export type StatementAnswer = z.infer<typeof statementAnswer>;
+
+/** The provider's name as customers know it (the simulator plays Georgian Card). */
+const CARD_PROVIDERS: Record<string, string> = { simulator: 'Georgian Card', georgiancard: 'Georgian Card' };
+
+/**
+ * How a statement line names its method, in the statement page, the CSV and the receipt alike: `base` is
+ * the method's word in the reader's language, `channelWord` a branch channel's (cash, terminal).
+ */
+export function methodLabel(
+  e: { method: (typeof ENTRY_METHODS)[number]; channel: string | null },
+  base: string,
+  channelWord: (channel: string) => string,
+): string {
+  if (!e.channel) return base;
+  if (e.method === 'card') return `${base} (${CARD_PROVIDERS[e.channel] ?? e.channel})`;
+  if (e.method === 'counter') return `${base} — ${channelWord(e.channel)}`;
+  if (e.method === 'billpay') return `${base} (${e.channel})`;
+  return base;
+}

@@ -171,6 +171,23 @@ describe.each(testDatabases)('bill-pay on %s', (kind) => {
     expect(body(other).title).toBe(MSG.billPayTransactionReused);
     expect(await money(c.id)).toMatchObject({ balance: 2550, topups: 1 });
 
+    // The customer's statement names the channel and its transaction id.
+    const statement = body(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/money/statement',
+        headers: { authorization: `Bearer ${c.token}` },
+      }),
+    );
+    expect(statement.entries).toEqual([
+      expect.objectContaining({
+        kind: 'topup',
+        method: 'billpay',
+        channel: `Channel kiosk-${kind}`,
+        reference: id,
+      }),
+    ]);
+
     const status = await partner(kiosk.auth, 'GET', `/status?transactionId=${id}`);
     expect(body(status)).toMatchObject({ transactionId: id, amount: '25.50', repeated: true });
     const none = await partner(kiosk.auth, 'GET', `/status?transactionId=never-${id}`);

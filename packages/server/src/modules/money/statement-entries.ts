@@ -1,13 +1,21 @@
 /**
  * Ledger rows as the customer reads them: how the money moved (card gateway, branch counter, the balance,
  * staff) and the reference people quote (payment order id, flight codes, counter receipt number). The
- * ledger keeps only a `ref`; the rest is looked up per page, in four small queries.
+ * ledger keeps only a `ref`; the rest is looked up per page, in five small queries.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tetriToLari } from '@amanati/shared/money';
 import type { StatementEntryWire } from '@amanati/shared/answers/statement';
 import type { Db } from '../../db/client.ts';
-import { counterPayments, flights, invoiceLines, invoices, paymentOrders } from '../../db/schema/index.ts';
+import {
+  billPayChannels,
+  billPayPayments,
+  counterPayments,
+  flights,
+  invoiceLines,
+  invoices,
+  paymentOrders,
+} from '../../db/schema/index.ts';
 import type { StatementRow } from './statement.ts';
 
 export type EntryMethod = StatementEntryWire['method'];
@@ -37,7 +45,7 @@ export async function describeEntries(
   const refundLines = rows.filter((r) => r.kind === 'refund' && r.ref && UUID.test(r.ref)).map((r) => r.ref!);
   const payments = ids('payment');
 
-  const [orders, counters, paid, refunded] = await Promise.all([
+  const [orders, counters, bills, paid, refunded] = await Promise.all([
     orderIds.length
       ? db
           .select({ id: paymentOrders.id, gateway: paymentOrders.gateway })
@@ -55,6 +63,17 @@ export async function describeEntries(
           .where(
             and(eq(counterPayments.accountId, accountId), inArray(counterPayments.creditLedgerId, topups)),
           )
+      : [],
+    topups.length
+      ? db
+          .select({
+            ledgerId: billPayPayments.ledgerId,
+            channel: billPayChannels.name,
+            transactionId: billPayPayments.transactionId,
+          })
+          .from(billPayPayments)
+          .innerJoin(billPayChannels, eq(billPayChannels.id, billPayPayments.channelId))
+          .where(and(eq(billPayPayments.accountId, accountId), inArray(billPayPayments.ledgerId, topups)))
       : [],
     payments.length
       ? db
@@ -79,6 +98,7 @@ export async function describeEntries(
   ]);
   const gatewayOf = new Map(orders.map((o) => [o.id, o.gateway]));
   const counterOf = new Map(counters.map((c) => [c.ledgerId, c]));
+  const billOf = new Map(bills.map((b) => [b.ledgerId, b]));
   const flightsOf = new Map(paid.map((p) => [p.ledgerId, p.codes]));
   const refundFlight = new Map(refunded.map((r) => [r.lineId, r.code]));
 
@@ -88,6 +108,8 @@ export async function describeEntries(
         const counter = counterOf.get(row.id);
         if (counter)
           return { ...row, method: 'counter', channel: counter.method, reference: `№${counter.number}` };
+        const bill = billOf.get(row.id);
+        if (bill) return { ...row, method: 'billpay', channel: bill.channel, reference: bill.transactionId };
         const gateway = row.ref ? gatewayOf.get(row.ref) : undefined;
         if (gateway) return { ...row, method: 'card', channel: gateway, reference: row.ref };
         return { ...row, method: 'other', channel: null, reference: row.ref };

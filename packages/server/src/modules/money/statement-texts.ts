@@ -2,6 +2,7 @@
  * The words of the statement's CSV and of the PDF receipts, in the customer's language: files leave the
  * panel, so they carry their own texts rather than the web dictionaries.
  */
+import { methodLabel } from '@amanati/shared/answers/statement';
 import type { EntryMethod, StatementEntry } from './statement-entries.ts';
 
 export type FileLanguage = 'ka' | 'en' | 'ru';
@@ -37,6 +38,7 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
     methods: {
       card: 'ბარათით',
       counter: 'ფილიალში',
+      billpay: 'ტერმინალით ან ბანკის აპლიკაციით',
       balance: 'ბალანსიდან',
       correction: 'ოპერატორის კორექტირება',
       other: 'სხვა',
@@ -68,6 +70,7 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
     methods: {
       card: 'Card',
       counter: 'At a branch',
+      billpay: 'Kiosk or bank app',
       balance: 'From the balance',
       correction: 'Staff correction',
       other: 'Other',
@@ -104,6 +107,7 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
     methods: {
       card: 'Картой',
       counter: 'В филиале',
+      billpay: 'Через терминал или приложение банка',
       balance: 'С баланса',
       correction: 'Корректировка оператора',
       other: 'Другое',
@@ -131,19 +135,13 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
   },
 };
 
-/** The provider's name as customers know it (the simulator plays Georgian Card). */
-const PROVIDERS: Record<string, string> = { simulator: 'Georgian Card', georgiancard: 'Georgian Card' };
-
 export function kindText(e: StatementEntry, lang: FileLanguage): string {
   const t = STATEMENT_TEXTS[lang];
   return e.method === 'counter' ? t.counterKind : t.kinds[e.kind];
 }
 
-/** "Card (Georgian Card)", "At a branch — cash, Tbilisi"… */
+/** "Card (Georgian Card)", "At a branch — cash", "Kiosk or bank app (TBC Pay)". */
 export function methodText(e: StatementEntry, lang: FileLanguage): string {
   const t = STATEMENT_TEXTS[lang];
-  const base = t.methods[e.method];
-  if (e.method === 'card' && e.channel) return `${base} (${PROVIDERS[e.channel] ?? e.channel})`;
-  if (e.method === 'counter' && e.channel) return `${base} — ${t.channels[e.channel] ?? e.channel}`;
-  return base;
+  return methodLabel(e, t.methods[e.method], (c) => t.channels[c] ?? c);
 }

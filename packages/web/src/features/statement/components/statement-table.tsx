@@ -4,24 +4,17 @@
  */
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { methodLabel } from '@amanati/shared/answers/statement';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { StatementEntry } from '../api/statement.ts';
 
 /** "Top-up", or "Payment at a branch" for the credit a counter payment makes. */
 export const whatKey = (e: StatementEntry) => (e.method === 'counter' ? 'kinds.counter' : `kinds.${e.kind}`);
 
-/** The provider's name as customers know it (the simulator plays Georgian Card). */
-const PROVIDERS: Record<string, string> = { simulator: 'Georgian Card', georgiancard: 'Georgian Card' };
-
 export function useMethodText() {
   const { t } = useTranslation('statement');
-  return (e: StatementEntry) => {
-    const base = t(`methods.${e.method}`);
-    if (e.method === 'card' && e.channel) return `${base} (${PROVIDERS[e.channel] ?? e.channel})`;
-    if (e.method === 'counter' && e.channel)
-      return `${base} — ${t(`channels.${e.channel}`, { defaultValue: e.channel })}`;
-    return base;
-  };
+  return (e: StatementEntry) =>
+    methodLabel(e, t(`methods.${e.method}`), (c) => t(`channels.${c}`, { defaultValue: c }));
 }
 
 /** "+50.00", "−12.50" (a real minus sign). */
