@@ -74,7 +74,7 @@ export default function AdminApp() {
                     <Route path="content/:tab?" element={<ContentPage />} />
                     <Route path="customs" element={<CustomsPage role={user.role} />} />
                     <Route path="customs/queue" element={<CustomsQueuePage />} />
-                    <Route path="payments/:tab?" element={<PaymentsPage />} />
+                    <Route path="payments/:tab?" element={<PaymentsPage role={user.role} />} />
                     <Route path="staff" element={<StaffPage />} />
                     <Route path="audit" element={<AuditPage />} />
                     <Route path="cash-report" element={<CashReportPage />} />

@@ -62,7 +62,7 @@ describe('the outbox tab', () => {
       }),
       'POST /api/admin/outbox/m3/resend': () => ({ body: { success: true } }),
     });
-    renderAdmin(<PaymentsPage />, {
+    renderAdmin(<PaymentsPage role="admin" />, {
       user: staff('admin'),
       path: '/admin/payments/outbox',
       route: '/admin/payments/:tab',

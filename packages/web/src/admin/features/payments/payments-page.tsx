@@ -11,27 +11,29 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import type { StaffRole } from '../../auth/staff-gate.tsx';
+import { BillPayChannels } from './bill-pay-channels.tsx';
 import { OutboxList } from './outbox-list.tsx';
 import { Filter, StateBadge } from './states.tsx';
 
 const PAGE = 100;
 
-export function PaymentsPage() {
+export function PaymentsPage({ role }: { role: StaffRole }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { tab = 'orders' } = useParams();
+  const { tab: asked = 'orders' } = useParams();
+  const tabs = role === 'admin' ? ['orders', 'outbox', 'billpay'] : ['orders', 'outbox'];
+  const tab = tabs.includes(asked) ? asked : 'orders';
   return (
     <Page title={t('payments.title')}>
-      <Tabs
-        value={tab === 'outbox' ? 'outbox' : 'orders'}
-        onChange={(v) => v && void navigate(`/admin/payments/${v}`)}
-      >
+      <Tabs value={tab} onChange={(v) => v && void navigate(`/admin/payments/${v}`)}>
         <Tabs.List>
           <Tabs.Tab value="orders">{t('payments.orders')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('payments.outbox')}</Tabs.Tab>
+          {role === 'admin' && <Tabs.Tab value="billpay">{t('billPay.title')}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
-      {tab === 'outbox' ? <OutboxList /> : <Orders />}
+      {tab === 'outbox' ? <OutboxList /> : tab === 'billpay' ? <BillPayChannels /> : <Orders />}
     </Page>
   );
 }
