@@ -11,6 +11,7 @@ import type { Overrides } from '../app-module.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { SETTLED_WITHOUT_MONEY } from '../modules/money/charging.service.ts';
 import { selectedEngines, type DbKind } from './engines.ts';
 import { withDatabase } from './pg-url.ts';
 
@@ -79,12 +80,40 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      // Whatever the file did with money, every balance is still the sum of its ledger (issue 20).
+      await expectMoneyExact(database);
       // Connections still closing when the database is dropped report 57P01: expected here.
       database.pool?.on('error', () => undefined);
       await database.close();
       await drop();
     },
   };
+}
+
+/**
+ * Money is never created or destroyed: each account's balance equals the sum of its ledger rows, and every
+ * settled charge points at a payment (or a correction's refund) of its own account, or was settled
+ * without money. Run by every test app's `close()`, so each
+ * file's payment scenarios — on both engines — end with the check, without a test having to ask for it.
+ */
+export async function expectMoneyExact(database: Database): Promise<void> {
+  const drift = await database.query<{ axid: string; balance: string; ledger: string }>(
+    `select a.axid, a.balance_tetri as balance, coalesce(sum(l.amount_tetri), 0) as ledger
+       from accounts a left join ledger_entries l on l.account_id = a.id
+      group by a.id having a.balance_tetri <> coalesce(sum(l.amount_tetri), 0)`,
+  );
+  const orphans = await database.query<{ line: string }>(
+    `select il.id as line from invoice_lines il
+       join invoices i on i.id = il.invoice_id
+       left join ledger_entries l on l.id = il.paid_by_ledger_id
+      where il.paid_by_ledger_id is not null and il.paid_by_ledger_id <> $1
+        and (l.id is null or l.account_id <> i.account_id or l.kind not in ('payment', 'refund'))`,
+    [SETTLED_WITHOUT_MONEY],
+  );
+  if (drift.length || orphans.length)
+    throw new Error(
+      `money is not exact: ${JSON.stringify({ balancesOffTheirLedger: drift, paidLinesWithoutTheirPayment: orphans })}`,
+    );
 }
 
 /** JSON body of an injected response. */
