@@ -43,6 +43,8 @@ describe("Tbilisi's calendar", () => {
   it('keeps a day as its noon, the same calendar day everywhere', () => {
     expect(tbilisiNoon('2026-11-25')!.toISOString()).toBe('2026-11-25T08:00:00.000Z');
     expect(tbilisiNoon('2026-11')).toBeUndefined();
+    expect(tbilisiNoon('2026-13-01')).toBeUndefined();
+    expect(tbilisiNoon('2026-02-30')).toBeUndefined();
   });
 });
 

@@ -43,9 +43,15 @@ export function tbilisiDayNumber(at: Date | string | number): number | null {
   return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
-/** A Tbilisi day `YYYY-MM-DD` as the instant of its noon (the same calendar day in every zone). */
-export const tbilisiNoon = (day: string): Date | undefined =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00${TBILISI_OFFSET}`) : undefined;
+/**
+ * A Tbilisi day `YYYY-MM-DD` as the instant of its noon (the same calendar day in every zone); undefined
+ * for anything that is not a real day (a 13th month, 30 February).
+ */
+export function tbilisiNoon(day: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const noon = new Date(`${day}T12:00:00${TBILISI_OFFSET}`);
+  return !Number.isNaN(noon.getTime()) && tbilisiDay(noon) === day ? noon : undefined;
+}
 
 /** A Tbilisi local time `YYYY-MM-DDTHH:mm` (a datetime-local value) as an instant. */
 export const fromTbilisiLocal = (value: string): Date | undefined =>

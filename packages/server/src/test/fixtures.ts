@@ -124,3 +124,20 @@ export async function declareParcel(
   if (res.statusCode !== 200) throw new Error(`declare failed: ${res.statusCode} ${res.body}`);
   return body(res).product as { _id: string; productOrderId: string };
 }
+
+/** A card top-up through the gateway simulator's hosted page, paid: the way a customer tops up. */
+export async function topUpByCard(app: FastifyInstance, token: string, lari: number): Promise<void> {
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/georgiancard/pay',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { lari: String(lari), tetri: '00' },
+  });
+  if (start.statusCode !== 200) throw new Error(`top-up failed: ${start.statusCode} ${start.body}`);
+  const url = new URL(body(start).redirectUrl as string);
+  const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const complete = /href="(\/gateway-sim\/payment\/complete\?[^"]*decision=pay)"/.exec(page.body)?.[1];
+  if (!complete) throw new Error('top-up: the simulator page has no pay link');
+  const back = await app.inject({ method: 'GET', url: complete.replace(/&amp;/g, '&') });
+  if (back.statusCode !== 303) throw new Error(`top-up: completing answered ${back.statusCode}`);
+}

@@ -112,7 +112,7 @@ a.secondary{background:#e9ecef;color:#212529}.error{color:#c92a2a;font-weight:60
       lang,
       `<p data-testid="kiosk-paid"><strong>${escapeHtml(t.paid)}</strong></p>
 <dl><dt>${escapeHtml(t.customer)}</dt><dd>${escapeHtml(res.body.code!)}</dd>
-<dt>${escapeHtml(t.amount)}</dt><dd data-testid="kiosk-amount">${escapeHtml(res.body.amount!)}</dd>
+<dt>${escapeHtml(t.paidAmount)}</dt><dd data-testid="kiosk-amount">${escapeHtml(res.body.amount!)}</dd>
 <dt>${escapeHtml(t.transaction)}</dt><dd>${escapeHtml(res.body.transactionId!)}</dd>
 <dt>${escapeHtml(t.reference)}</dt><dd data-testid="kiosk-reference">${escapeHtml(res.body.reference!)}</dd></dl>${again}`,
     );

@@ -12,6 +12,7 @@ import { moneyRoutes } from './money.routes.ts';
 import { createPaymentOrdersService } from './payment-orders.service.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createReconciliationService } from './reconciliation.service.ts';
 import { statementRoutes } from './statement.routes.ts';
 import { createStatementService } from './statement.service.ts';
 
@@ -21,7 +22,8 @@ export const moneyModule: AppModule = {
     moneyRoutes(app, ctx, createInvoicesService(ctx), createPaymentsService(ctx));
     statementRoutes(app, createStatementService(ctx));
     const orders = createPaymentOrdersService(ctx);
-    await staffRoutes(app, (r) => paymentsAdminRoutes(r, orders));
+    const reconciliation = createReconciliationService(ctx);
+    await staffRoutes(app, (r) => paymentsAdminRoutes(r, orders, reconciliation));
     const counter = createCounterService(ctx);
     await staffRoutes(app, (r) => counterAdminRoutes(r, counter));
   },
