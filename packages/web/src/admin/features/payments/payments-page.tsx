@@ -14,6 +14,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import type { StaffRole } from '../../auth/staff-gate.tsx';
 import { BillPayChannels } from './bill-pay-channels.tsx';
 import { OutboxList } from './outbox-list.tsx';
+import { Reconciliation } from './reconciliation.tsx';
 import { Filter, StateBadge } from './states.tsx';
 
 const PAGE = 100;
@@ -22,18 +23,27 @@ export function PaymentsPage({ role }: { role: StaffRole }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { tab: asked = 'orders' } = useParams();
-  const tabs = role === 'admin' ? ['orders', 'outbox', 'billpay'] : ['orders', 'outbox'];
+  const tabs = ['orders', 'reconciliation', 'outbox', ...(role === 'admin' ? ['billpay'] : [])];
   const tab = tabs.includes(asked) ? asked : 'orders';
   return (
     <Page title={t('payments.title')}>
       <Tabs value={tab} onChange={(v) => v && void navigate(`/admin/payments/${v}`)}>
         <Tabs.List>
           <Tabs.Tab value="orders">{t('payments.orders')}</Tabs.Tab>
+          <Tabs.Tab value="reconciliation">{t('reconciliation.title')}</Tabs.Tab>
           <Tabs.Tab value="outbox">{t('payments.outbox')}</Tabs.Tab>
           {role === 'admin' && <Tabs.Tab value="billpay">{t('billPay.title')}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
-      {tab === 'outbox' ? <OutboxList /> : tab === 'billpay' ? <BillPayChannels /> : <Orders />}
+      {tab === 'outbox' ? (
+        <OutboxList />
+      ) : tab === 'billpay' ? (
+        <BillPayChannels />
+      ) : tab === 'reconciliation' ? (
+        <Reconciliation />
+      ) : (
+        <Orders />
+      )}
     </Page>
   );
 }
