@@ -14,6 +14,8 @@ export const notificationWire = z.object({
   descriptionKa: z.string(),
   descriptionEn: z.string(),
   descriptionRu: z.string(),
+  /** Ours: the ledger id of the payment whose receipt the notification links (`/api/money/receipts/:id.pdf`). */
+  receipt: z.string().optional(),
 });
 export type NotificationWire = z.infer<typeof notificationWire>;
 

@@ -122,7 +122,7 @@ export function createBillPayService(deps: Pick<AppContext, 'database' | 'notifi
         },
       },
     ]);
-    await afterIncomingPayment(tx, deps.notifier, customer.id, input.amount);
+    await afterIncomingPayment(tx, deps.notifier, customer.id, input.amount, ledgerId);
     return paymentAnswer(row!, false);
   }
 

@@ -224,6 +224,21 @@ describe.each(testDatabases)('bill-pay on %s', (kind) => {
     expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['payment_received', 'auto_paid']));
     const check = await partner(kiosk.auth, 'GET', `/check?code=${c.code}`);
     expect(body(check).amountDue).toBe('0.00');
+
+    // The panel's notification links the payment's receipt.
+    const auth = { authorization: `Bearer ${c.token}` };
+    const all = body(await t.app.inject({ method: 'GET', url: '/api/notification/all', headers: auth }));
+    const received = (all.notifications as { kind: string; receipt?: string }[]).find(
+      (n) => n.kind === 'payment_received',
+    );
+    expect(received?.receipt).toMatch(/^\d+$/);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/money/receipts/${received!.receipt}.pdf`,
+      headers: auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 
   it('the day’s payments list only the channel’s own, as JSON and CSV', async () => {

@@ -27,7 +27,8 @@ export const gatewayModule: AppModule = {
       ...ctx,
       log: app.log,
       verifyKey: () => verifyKey,
-      onTopup: (tx, accountId, amountTetri) => afterIncomingPayment(tx, ctx.notifier, accountId, amountTetri),
+      onTopup: (tx, accountId, amountTetri, ledgerId) =>
+        afterIncomingPayment(tx, ctx.notifier, accountId, amountTetri, ledgerId),
     });
     gatewayRoutes(app, service);
   },

@@ -30,7 +30,7 @@ import {
 import { bounded, countRefusal, cut, REFUSED_PER_ADDRESS } from './refusals.ts';
 
 type Order = typeof paymentOrders.$inferSelect;
-export type OnTopup = (tx: Tx, accountId: string, amountTetri: number) => Promise<void>;
+export type OnTopup = (tx: Tx, accountId: string, amountTetri: number, ledgerId: number) => Promise<void>;
 
 export interface GatewayDeps extends Pick<AppContext, 'database' | 'config' | 'rateLimiter'> {
   log: FastifyBaseLogger;
@@ -294,7 +294,7 @@ export function createGatewayService(deps: GatewayDeps) {
               },
             },
           ]);
-          await deps.onTopup?.(tx, order.accountId, order.amountTetri);
+          await deps.onTopup?.(tx, order.accountId, order.amountTetri, ledgerId);
           return { ok: true, reason: order.state === 'expired' ? 'credited after expiry' : 'credited' };
         })
         .catch((err: unknown) => {

@@ -13,7 +13,12 @@ export async function afterIncomingPayment(
   notifier: Pick<Notifier, 'notify'>,
   accountId: string,
   amountTetri: number,
+  ledgerId: number,
 ): Promise<void> {
-  await notifier.notify(tx, accountId, 'payment_received', { amount: formatLari(amountTetri) });
+  // `receipt`: the credit's ledger id, so the notification links its receipt (issue 20 §5).
+  await notifier.notify(tx, accountId, 'payment_received', {
+    amount: formatLari(amountTetri),
+    receipt: String(ledgerId),
+  });
   await autoPay(tx, accountId, notifier);
 }

@@ -26,6 +26,8 @@ const toWire = ({ n, read }: { n: typeof notifications.$inferSelect; read: boole
   descriptionKa: n.descriptionKa,
   descriptionEn: n.descriptionEn,
   descriptionRu: n.descriptionRu,
+  // Ours: the receipt of the payment a notification is about (a ledger id), for the panel's link.
+  ...(typeof n.data?.receipt === 'string' ? { receipt: n.data.receipt } : {}),
 });
 
 const BELL_SIZE = 10;
