@@ -11,7 +11,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -30,7 +29,7 @@ import { createBillPayChannelSchema } from '@amanati/shared/bill-pay';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { ColumnTable } from '../../components/paged-table.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { toastDone } from '../../lib/toast.ts';
 import { useFormFailure } from '../../lib/use-form-failure.ts';
@@ -58,25 +57,52 @@ export function BillPayChannels() {
       </Text>
       <QueryView query={query} isEmpty={(c) => c.length === 0} empty={t('billPay.empty')}>
         {(channels) => (
-          <ScrollTable label={t('billPay.title')} minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('billPay.name')}</Table.Th>
-                  <Table.Th>{t('billPay.login')}</Table.Th>
-                  <Table.Th>{t('billPay.addresses')}</Table.Th>
-                  <Table.Th>{t('billPay.lastCall')}</Table.Th>
-                  <Table.Th>{t('common.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {channels.map((c) => (
-                  <ChannelRow key={c.id} channel={c} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ColumnTable
+            label={t('billPay.title')}
+            minWidth={760}
+            rows={channels.map((c) => ({ ...c, _id: c.id }))}
+            columns={[
+              {
+                head: t('billPay.name'),
+                cell: (c) => (
+                  <>
+                    {c.name}
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {c.login}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                head: t('billPay.addresses'),
+                secondary: true,
+                cell: (c) =>
+                  c.allowedIps.length ? (
+                    <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {c.allowedIps.join(', ')}
+                    </Text>
+                  ) : (
+                    t('billPay.anyAddress')
+                  ),
+              },
+              {
+                head: t('billPay.lastCall'),
+                secondary: true,
+                nowrap: true,
+                cell: (c) => (c.lastCallAt ? formatDateTime(c.lastCallAt) : '—'),
+              },
+              {
+                head: t('common.status'),
+                secondary: true,
+                cell: (c) => (
+                  <Badge color={c.revokedAt ? 'gray' : 'green'} variant="light">
+                    {c.revokedAt ? t('billPay.stateRevoked') : t('billPay.stateActive')}
+                  </Badge>
+                ),
+              },
+              { head: t('billPay.action'), cell: (c) => (c.revokedAt ? null : <Revoke channel={c} />) },
+            ]}
+          />
         )}
       </QueryView>
       <NewChannel />
@@ -84,7 +110,7 @@ export function BillPayChannels() {
   );
 }
 
-function ChannelRow({ channel: c }: { channel: BillPayChannelWire }) {
+function Revoke({ channel: c }: { channel: BillPayChannelWire }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const { failure, fail } = useFormFailure();
@@ -97,40 +123,23 @@ function ChannelRow({ channel: c }: { channel: BillPayChannelWire }) {
     onError: fail,
   });
   return (
-    <Table.Tr>
-      <Table.Td>{c.name}</Table.Td>
-      <Table.Td ff="monospace">{c.login}</Table.Td>
-      <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-        {c.allowedIps.length ? c.allowedIps.join(', ') : t('billPay.anyAddress')}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {c.lastCallAt ? formatDateTime(c.lastCallAt) : '—'}
-      </Table.Td>
-      <Table.Td>
-        <Badge color={c.revokedAt ? 'gray' : 'green'} variant="light">
-          {c.revokedAt ? t('billPay.stateRevoked') : t('billPay.stateActive')}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        {!c.revokedAt && (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={revoke.isPending}
-            aria-label={t('billPay.revokeNamed', { name: c.name })}
-            onClick={() => window.confirm(t('billPay.confirmRevoke', { name: c.name })) && revoke.mutate()}
-          >
-            {t('billPay.revoke')}
-          </Button>
-        )}
-        {failure && (
-          <Text role="alert" c="red.9" size="xs">
-            {failure}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        loading={revoke.isPending}
+        aria-label={t('billPay.revokeNamed', { name: c.name })}
+        onClick={() => window.confirm(t('billPay.confirmRevoke', { name: c.name })) && revoke.mutate()}
+      >
+        {t('billPay.revoke')}
+      </Button>
+      {failure && (
+        <Text role="alert" c="red.9" size="xs">
+          {failure}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -201,7 +210,7 @@ function NewChannel() {
           description={t('billPay.addressesHint')}
           autosize
           minRows={2}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('allowedIps')}
         />
         <FormFooter failure={failure} busy={create.isPending} submitLabel={t('billPay.create')} />
