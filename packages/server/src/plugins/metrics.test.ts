@@ -76,7 +76,13 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
       `insert into outbox (channel, "to", subject, text, status, attempts) values
          ('email', 'a@example.ge', 's', 't', 'pending', 0), ('sms', '995555000002', '', 't', 'failed', 8)`,
     );
-    const { token } = await signupCustomer(t.app);
+    const { token, candidate } = await signupCustomer(t.app);
+    // A bill payment at the kiosk simulator (its channel is kiosk-simulator).
+    const kiosk = await t.app.inject({
+      method: 'GET',
+      url: `/billpay-sim/pay?code=${candidate.AXID}&amount=5&transactionId=METRICS-1`,
+    });
+    expect(kiosk.body).toContain('kiosk-paid');
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/merchant/georgiancard/pay',
@@ -94,6 +100,7 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
     expect(sample(text, 'amanati_payments{provider="simulator",outcome="created"}')).toBeGreaterThanOrEqual(
       1,
     );
+    expect(sample(text, 'amanati_payments{provider="billpay:kiosk-simulator",outcome="paid"}')).toBe(1);
     if (kind === 'postgres') {
       // The LISTEN connections (live bell, token revocation) are held from the pool for good.
       expect(sample(text, 'amanati_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(1);

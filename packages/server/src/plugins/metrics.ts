@@ -86,7 +86,7 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>, log: FastifyIns
   });
   new Gauge({
     name: 'amanati_payments',
-    help: 'Payments in the shared database by provider (the card gateway: georgiancard or simulator; the branch counter: cash or terminal) and outcome (created, paid, failed, expired).',
+    help: 'Payments in the shared database by provider (the card gateway: georgiancard or simulator; the branch counter: cash or terminal; a bill-pay channel: billpay:<login>) and outcome (created, paid, failed, expired).',
     labelNames: ['provider', 'outcome'],
     registers: [registry],
     async collect() {
@@ -94,7 +94,10 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>, log: FastifyIns
         const rows = await database.query<{ provider: string; outcome: string; n: number }>(
           `select gateway as provider, state as outcome, count(*)::int as n from payment_orders group by 1, 2
            union all
-           select method, 'paid', count(*)::int from counter_payments group by method`,
+           select method, 'paid', count(*)::int from counter_payments group by method
+           union all
+           select 'billpay:' || c.login, 'paid', count(*)::int
+             from bill_pay_payments p join bill_pay_channels c on c.id = p.channel_id group by c.login`,
         );
         this.reset();
         for (const r of rows) this.set({ provider: r.provider, outcome: r.outcome }, Number(r.n));
