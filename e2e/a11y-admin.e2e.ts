@@ -336,6 +336,19 @@ describeWithBrowser('back-office screens have no serious accessibility violation
         RegExp(customer.AXID),
       );
       await visit('/admin/payments/outbox', t('admin:payments.title'), 'outbox', customer.email);
+      // Reconciliation and bill-pay channels: checked once their list (or its empty state) is in. The
+      // kiosk simulator's first call makes its channel, so the channels' table is there to check.
+      expect((await fetch(`${world.server.url}/billpay-sim/check?code=${customer.AXID}`)).status).toBe(200);
+      await page.goto(`${world.server.url}/admin/payments/reconciliation`);
+      await page
+        .getByTestId('reconciliation-provider')
+        .or(page.getByText(t('admin:reconciliation.empty')))
+        .first()
+        .waitFor();
+      await check(page, 'payments: reconciliation');
+      await page.goto(`${world.server.url}/admin/payments/billpay`);
+      await page.getByRole('cell', { name: /kiosk-simulator/ }).waitFor();
+      await check(page, 'payments: bill-pay channels');
       await visit('/admin/customs', t('admin:customs.title'), 'customs rules', /Resolution No\. 201/);
       await page.getByRole('button', { name: t('admin:customs.duty') }).click();
       const dutyOf = t('admin:customs.dutyOf', { category: '' }).trim();

@@ -95,7 +95,7 @@ export function BillPayChannels() {
                 head: t('common.status'),
                 secondary: true,
                 cell: (c) => (
-                  <Badge color={c.revokedAt ? 'gray' : 'green'} variant="light">
+                  <Badge color={c.revokedAt ? 'gray' : 'green'} variant="dot">
                     {c.revokedAt ? t('billPay.stateRevoked') : t('billPay.stateActive')}
                   </Badge>
                 ),

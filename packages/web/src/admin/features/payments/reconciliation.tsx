@@ -72,7 +72,7 @@ function Provider({ provider: p }: { provider: ReconciliationProvider }) {
           <Title order={3} size="h5">
             {name}
           </Title>
-          <Badge color={clean ? 'green' : 'red'} variant="light">
+          <Badge color={clean ? 'green' : 'red'} variant="dot">
             {clean
               ? t('reconciliation.matches')
               : t('reconciliation.differences', { count: p.differences.length })}
