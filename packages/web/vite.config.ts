@@ -116,7 +116,14 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   plugins: [react(), versionFile(), nonBlockingStyles(), mantineStyles(), pwaFiles(), serviceWorker],
   server: {
-    proxy: { '/api': api, '/api2': api, '/uploads': api, '/version.json': api, '/gateway-sim': api },
+    proxy: {
+      '/api': api,
+      '/api2': api,
+      '/uploads': api,
+      '/version.json': api,
+      '/gateway-sim': api,
+      '/billpay-sim': api,
+    },
   },
   build: {
     outDir,
