@@ -12,6 +12,7 @@ import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, landFlight, shipParcel } from '../../test/staff.ts';
 import { call, expectAudit, ok, staffSession, type Session } from '../../test/staff-sessions.ts';
 import { BILL_PAY_REFUSALS_PER_MINUTE } from './bill-pay.routes.ts';
+import { moneyOf } from '../../test/money.ts';
 
 const USA = 2;
 let txnSeq = 0;
@@ -53,18 +54,7 @@ describe.each(testDatabases)('bill-pay on %s', (kind) => {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
-  async function money(accountId: string) {
-    const [row] = await t.database.query<{ sum: string; balance: string; topups: string; unpaid: string }>(
-      `select coalesce((select sum(amount_tetri) from ledger_entries where account_id = $1), 0) as sum,
-              (select balance_tetri from accounts where id = $1) as balance,
-              (select count(*) from ledger_entries where account_id = $1 and kind = 'topup') as topups,
-              (select count(*) from invoice_lines il join invoices i on i.id = il.invoice_id
-                where i.account_id = $1 and il.paid_by_ledger_id is null) as unpaid`,
-      [accountId],
-    );
-    expect(Number(row!.balance), 'balance == sum(ledger)').toBe(Number(row!.sum));
-    return { balance: Number(row!.balance), topups: Number(row!.topups), unpaid: Number(row!.unpaid) };
-  }
+  const money = (accountId: string) => moneyOf(t.database, accountId);
 
   /** A customer (named as given) with one charged flight landed at Didube. */
   async function customerOwing(autoPay = false) {

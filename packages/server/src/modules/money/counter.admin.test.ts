@@ -12,6 +12,7 @@ import { body, createTestApp, testDatabases, type TestApp } from '../../test/har
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, landFlight, shipParcel } from '../../test/staff.ts';
 import { call, expectAudit, staffSession, type Session } from '../../test/staff-sessions.ts';
+import { moneyOf } from '../../test/money.ts';
 
 const USA = 2;
 
@@ -43,18 +44,8 @@ describe.each(testDatabases)('counter payment on %s', (kind) => {
     }
     return { ...customer, id: customer.candidate._id, flights };
   }
-  async function money(accountId: string) {
-    const [row] = await t.database.query<{ sum: string; balance: string; topups: string; unpaid: string }>(
-      `select coalesce((select sum(amount_tetri) from ledger_entries where account_id = $1), 0) as sum,
-              (select balance_tetri from accounts where id = $1) as balance,
-              (select count(*) from ledger_entries where account_id = $1 and kind = 'topup') as topups,
-              (select count(*) from invoice_lines il join invoices i on i.id = il.invoice_id
-                where i.account_id = $1 and il.paid_by_ledger_id is null) as unpaid`,
-      [accountId],
-    );
-    expect(Number(row!.balance), 'balance == sum(ledger)').toBe(Number(row!.sum));
-    return { balance: Number(row!.balance), topups: Number(row!.topups), unpaid: Number(row!.unpaid) };
-  }
+  const money = (accountId: string) => moneyOf(t.database, accountId);
+
   const unpaid = (token: string, customerId: string) =>
     call(t, token, 'GET', `/api/admin/counter/${customerId}/unpaid?branch=didube`);
   const take = (token: string, payload: Record<string, unknown>) =>
