@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const pageFile = createPagePicker(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !/^\/(api2?|uploads|metrics|gateway-sim|billpay-sim)(\/|$|\?)/.test(request.url);
+      request.method === 'GET' &&
+      !/^\/(api2?|uploads|metrics|gateway-sim|billpay-sim)(\/|$|\?)/.test(request.url);
     if (hasWeb && isPage && !request.url.startsWith('/assets/')) {
       return reply
         .header('cache-control', 'no-cache')

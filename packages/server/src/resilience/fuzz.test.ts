@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
 import { multipart, PDF_BYTES, signupCustomer } from '../test/fixtures.ts';
+import { answersProblems } from '../lib/problem.ts';
 
 /** Tables a refused request may legitimately touch: failed sign-ins are counted to rate-limit them. */
 const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limits']);
@@ -71,6 +72,8 @@ function operationsOf(doc: {
         params: op.parameters ?? [],
         bodyKeys: Object.keys(schema?.properties ?? {}),
         multipart: Boolean(content?.['multipart/form-data']) || /WithFile|signupFile|photo|label/i.test(path),
+        // The bill-pay API writes every call, refused ones too, to its audit of calls.
+        ...(path.startsWith('/api/billpay/') ? { refusalWrites: ['bill_pay_calls'] } : {}),
       });
     }
   }
@@ -151,6 +154,25 @@ const HIDDEN: Operation[] = [
     multipart: false,
   },
   { method: 'POST', path: '/gateway-sim/control/replay', params: [], bodyKeys: ['trxId'], multipart: false },
+  // The kiosk simulator (outside production): it calls the bill-pay API, which makes the simulator's
+  // channel on first use and audits every call.
+  page('/billpay-sim/', [query('lang', () => ['en', 'ka', 'xx'])]),
+  {
+    ...page('/billpay-sim/check', [
+      query('lang', () => ['en', 'ru']),
+      query('code', () => ['AX10001', 'ax 1']),
+    ]),
+    readOnly: false,
+  },
+  {
+    ...page('/billpay-sim/pay', [
+      query('lang', () => ['ka']),
+      query('code', () => ['AX10001']),
+      query('amount', () => ['5', '0', '1,5']),
+      query('transactionId', () => ['KIOSK-FUZZ']),
+    ]),
+    readOnly: false,
+  },
   // The API description itself.
   page('/api/docs'),
   page('/api/docs/'),
@@ -513,9 +535,9 @@ describe.each(testDatabases)('generated malformed requests on %s', (kind) => {
               if (b.success !== false || typeof b.message !== 'string')
                 failures.push(`not the contract: ${what}`);
             } else if (type.startsWith('application/problem+json')) {
-              // The business API's contract (issue 22): a problem document with the same message code.
+              // The business and bill-pay APIs' contract: a problem document with the same message code.
               const b = body(res);
-              if (typeof b.title !== 'string' || b.status !== res.statusCode || !url.startsWith('/api/v1/'))
+              if (typeof b.title !== 'string' || b.status !== res.statusCode || !answersProblems(url))
                 failures.push(`not a problem document: ${what}`);
             } else if (!/xml/.test(type)) failures.push(`not JSON: ${what}`);
           }
