@@ -123,6 +123,7 @@ export default defineConfig({
       '/version.json': api,
       '/gateway-sim': api,
       '/billpay-sim': api,
+      '/bog-sim': api,
     },
   },
   build: {

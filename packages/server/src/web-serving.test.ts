@@ -79,6 +79,7 @@ describe('serving the web app', () => {
       '/metrics?x=1',
       '/gateway-sim/nothing',
       '/billpay-sim/nothing',
+      '/bog-sim/nothing',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -205,6 +205,11 @@ export const MSG = {
   billPayTransactionUnknown: 'bill_pay_transaction_unknown',
   /** The channel called from an address outside its allow-list. */
   billPayAddressRefused: 'bill_pay_address_refused',
+  // card gateways (issue 20 §1, §2)
+  /** The payment provider did not take the order (down, or refused our credentials): try again or another method. */
+  paymentProviderFailed: 'payment_provider_failed',
+  /** This top-up method is not offered by this server. */
+  paymentMethodUnavailable: 'payment_method_unavailable',
   // success
   phoneCodeSent: 'phone_code_sent',
   phoneVerified: 'phone_verified',

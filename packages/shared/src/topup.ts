@@ -4,26 +4,52 @@ import { MSG } from './messages.ts';
 
 const asText = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v);
 
-export const topupSchema = z
-  .object({
-    lari: z.preprocess(
-      asText,
-      z
-        .string(MSG.required)
-        .trim()
-        .min(1, MSG.required)
-        .regex(/^[1-9]\d{0,3}$/, MSG.lariInvalid),
-    ),
-    // Always sent, exactly 2 digits ("00" included): a missing tetri is an error, not zero (§5, §9).
-    tetri: z.preprocess(
-      asText,
-      z
-        .string(MSG.required)
-        .trim()
-        .min(1, MSG.required)
-        .regex(/^\d{2}$/, MSG.tetriInvalid),
-    ),
-    lang: z.enum(['ka', 'en', 'ru']).optional(),
-  })
-  .transform((v) => ({ ...v, amountTetri: Number(v.lari) * 100 + Number(v.tetri) }));
+const topupFields = z.object({
+  lari: z.preprocess(
+    asText,
+    z
+      .string(MSG.required)
+      .trim()
+      .min(1, MSG.required)
+      .regex(/^[1-9]\d{0,3}$/, MSG.lariInvalid),
+  ),
+  // Always sent, exactly 2 digits ("00" included): a missing tetri is an error, not zero (§5, §9).
+  tetri: z.preprocess(
+    asText,
+    z
+      .string(MSG.required)
+      .trim()
+      .min(1, MSG.required)
+      .regex(/^\d{2}$/, MSG.tetriInvalid),
+  ),
+  lang: z.enum(['ka', 'en', 'ru']).optional(),
+});
+const withTetri = <T extends { lari: string; tetri: string }>(v: T) => ({
+  ...v,
+  amountTetri: Number(v.lari) * 100 + Number(v.tetri),
+});
+
+export const topupSchema = topupFields.transform(withTetri);
 export type Topup = z.output<typeof topupSchema>;
+
+/**
+ * How a top-up is paid (issue 20 §2): Georgian Card — the spec's single option, always offered and the
+ * default — or the Bank of Georgia's gateway with one of its methods, when the server has it configured.
+ */
+export const TOPUP_METHODS = ['georgianCard', 'bogCard', 'applePay', 'googlePay'] as const;
+export type TopupMethod = (typeof TOPUP_METHODS)[number];
+
+/** The Bank of Georgia's names of its payment methods (its `payment_method` values). */
+export const BOG_PAYMENT_METHODS = ['card', 'apple_pay', 'google_pay'] as const;
+export type BogPaymentMethod = (typeof BOG_PAYMENT_METHODS)[number];
+export const BOG_METHOD_OF: Record<Exclude<TopupMethod, 'georgianCard'>, BogPaymentMethod> = {
+  bogCard: 'card',
+  applePay: 'apple_pay',
+  googlePay: 'google_pay',
+};
+
+/** A top-up through the Bank of Georgia: the amount as for Georgian Card, and the method chosen. */
+export const bogTopupSchema = topupFields
+  .extend({ method: z.enum(BOG_PAYMENT_METHODS, MSG.invalidValue) })
+  .transform(withTetri);
+export type BogTopup = z.output<typeof bogTopupSchema>;

@@ -32,6 +32,48 @@ describe('configuration', () => {
     expect(config.gateway).toMatchObject({ mode: 'georgiancard', merchantId: 'A'.repeat(32) });
   });
 
+  it('offers the Bank of Georgia: its simulator in development, in production only when configured', () => {
+    expect(
+      loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'amanati-env-')) }, NO_PUSH).bog,
+    ).toMatchObject({
+      mode: 'simulator',
+      apiUrl: '/bog-sim/payments/v1',
+    });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      PUBLIC_URL: 'https://amanati.ge',
+      GC_MERCHANT_ID: 'A'.repeat(32),
+      GC_ACCOUNT_ID: 'B'.repeat(32),
+      GC_CERT_PATH: '/etc/amanati/gc.pem',
+      GC_CALLBACK_USER: 'gc',
+      GC_CALLBACK_PASSWORD: 'secret',
+    };
+    const off = loadConfig(production, NO_PUSH);
+    expect(off.bog).toEqual({ mode: 'off' });
+    expect(off.notices.join()).toMatch(/Bank of Georgia gateway is off/);
+    expect(() => loadConfig({ ...production, BOG: 'simulator' }, NO_PUSH)).toThrow(/simulator/);
+    expect(() => loadConfig({ ...production, BOG_CLIENT_ID: 'amanati' }, NO_PUSH)).toThrow(
+      /BOG_CLIENT_SECRET, BOG_PUBLIC_KEY_PATH/,
+    );
+    const bog = loadConfig(
+      {
+        ...production,
+        BOG_CLIENT_ID: 'amanati',
+        BOG_CLIENT_SECRET: 's3cret',
+        BOG_PUBLIC_KEY_PATH: '/etc/amanati/bog.pem',
+        BOG_ALLOWED_IPS: '10.0.0.1, 10.0.0.2',
+      },
+      NO_PUSH,
+    ).bog;
+    expect(bog).toMatchObject({
+      mode: 'bog',
+      oauthUrl: 'https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token',
+      apiUrl: 'https://api.bog.ge/payments/v1',
+      allowedIps: ['10.0.0.1', '10.0.0.2'],
+    });
+  });
+
   it('generates, keeps and announces a development secret', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'amanati-env-'));
     const first = loadConfig({ DATA_DIR: dir });

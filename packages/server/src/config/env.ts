@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { developmentVapidKeys, vapidKeyProblem } from './vapid.ts';
 import { secretWeakness } from './secret-strength.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
+import { bogConfig, type BogConfig } from './bog.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +30,16 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(100),
   GATEWAY: z.enum(['simulator', 'georgiancard']).optional(),
+  BOG: z.enum(['simulator', 'bog', 'off']).optional(),
+  BOG_CLIENT_ID: z.string().trim().min(1).optional(),
+  BOG_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  BOG_PUBLIC_KEY_PATH: z.string().optional(),
+  BOG_OAUTH_URL: z
+    .string()
+    .url()
+    .default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
+  BOG_API_URL: z.string().url().default('https://api.bog.ge/payments/v1'),
+  BOG_ALLOWED_IPS: z.string().optional(),
   PAYMENT_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
   RATES_SOURCE: z.enum(['nbg', 'offline']).optional(),
   GC_MERCHANT_ID: z
@@ -144,6 +155,8 @@ export interface Config {
   /** Per account: bytes its stored invoice files may take, and files it may upload an hour. */
   uploads: { quotaBytes: number; perHour: number };
   gateway: GatewayConfig;
+  /** The Bank of Georgia's gateway (issue 20 §2): real, simulated or off. */
+  bog: BogConfig;
   /** A card top-up order still unanswered this long after it was made ends as `expired`. */
   paymentOrderTimeoutMinutes: number;
   /** Where the back office imports exchange rates from: the National Bank of Georgia, or nowhere (tests). */
@@ -307,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), perHour: e.UPLOADS_PER_HOUR },
     gateway,
+    bog: bogConfig(e, isProduction, notices),
     paymentOrderTimeoutMinutes: e.PAYMENT_ORDER_TIMEOUT_MINUTES,
     // Tests never reach the network: the import answers "source failed" unless a test gives a source.
     ratesSource: e.RATES_SOURCE ?? (e.NODE_ENV === 'test' ? 'offline' : 'nbg'),

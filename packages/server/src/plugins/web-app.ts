@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
-      !/^\/(api2?|uploads|metrics|gateway-sim|billpay-sim)(\/|$|\?)/.test(request.url);
+      !/^\/(api2?|uploads|metrics|gateway-sim|billpay-sim|bog-sim)(\/|$|\?)/.test(request.url);
     if (hasWeb && isPage && !request.url.startsWith('/assets/')) {
       return reply
         .header('cache-control', 'no-cache')

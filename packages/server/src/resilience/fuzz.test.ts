@@ -74,6 +74,8 @@ function operationsOf(doc: {
         multipart: Boolean(content?.['multipart/form-data']) || /WithFile|signupFile|photo|label/i.test(path),
         // The bill-pay API writes every call, refused ones too, to its audit of calls.
         ...(path.startsWith('/api/billpay/') ? { refusalWrites: ['bill_pay_calls'] } : {}),
+        // A refused Bank of Georgia callback is audited, like Georgian Card's.
+        ...(path === '/api/payments/bog/callback' ? { refusalWrites: ['audit_log'] } : {}),
       });
     }
   }
@@ -173,6 +175,46 @@ const HIDDEN: Operation[] = [
     ]),
     readOnly: false,
   },
+  // The Bank of Georgia simulator (outside production): the bank's API (token, orders, details), its hosted
+  // page, and its test control API, whose callbacks credit through our callback route.
+  {
+    method: 'POST',
+    path: '/bog-sim/oauth2/token',
+    params: [],
+    bodyKeys: ['grant_type'],
+    multipart: false,
+    readOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/bog-sim/payments/v1/ecommerce/orders',
+    params: [],
+    bodyKeys: [
+      'callback_url',
+      'external_order_id',
+      'purchase_units',
+      'redirect_urls',
+      'payment_method',
+      'ttl',
+    ],
+    multipart: false,
+    readOnly: true,
+  },
+  page('/bog-sim/payments/v1/receipt/{id}', [pathParam('id')]),
+  page('/bog-sim/pay/{id}', [pathParam('id')]),
+  {
+    ...page('/bog-sim/pay/{id}/complete', [pathParam('id'), query('method', () => ['card', 'cancel'])]),
+    readOnly: false,
+  },
+  page('/bog-sim/control/log'),
+  {
+    method: 'POST',
+    path: '/bog-sim/control/complete',
+    params: [],
+    bodyKeys: ['orderId', 'status', 'method', 'transferAmount', 'tamper', 'unconfirmed'],
+    multipart: false,
+  },
+  { method: 'POST', path: '/bog-sim/control/replay', params: [], bodyKeys: ['orderId'], multipart: false },
   // The API description itself.
   page('/api/docs'),
   page('/api/docs/'),

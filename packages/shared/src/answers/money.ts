@@ -1,6 +1,7 @@
 /** Answers of the money routes: debt, invoices, paying from the balance, card top-ups. */
 import { z } from 'zod';
 import { invoiceAnswerShape } from '../invoice-answer.ts';
+import { TOPUP_METHODS } from '../topup.ts';
 import { okAnswer } from '../wire.ts';
 
 export const debtAnswer = okAnswer({ deptSum: z.number() });
@@ -25,3 +26,7 @@ export const topupStartAnswer = okAnswer({ result: topupOrderWire, redirectUrl: 
 export type TopupStartAnswer = z.infer<typeof topupStartAnswer>;
 export const topupStateAnswer = okAnswer({ result: topupOrderWire });
 export type TopupStateAnswer = z.infer<typeof topupStateAnswer>;
+
+/** The top-up methods this server offers, Georgian Card first (the default). */
+export const topupMethodsAnswer = okAnswer({ methods: z.array(z.enum(TOPUP_METHODS)) });
+export type TopupMethodsAnswer = z.infer<typeof topupMethodsAnswer>;

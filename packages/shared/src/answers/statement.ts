@@ -22,7 +22,7 @@ export const statementEntryWire = z.object({
   at: z.string(),
   kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
   method: z.enum(ENTRY_METHODS),
-  /** The gateway (`georgiancard`, `simulator`…) of a card top-up, `cash` or `terminal` at a branch, the bill-pay channel's name. */
+  /** The gateway (`georgiancard`, `simulator`, `bog:apple_pay`…) of a card top-up, `cash` or `terminal` at a branch, the bill-pay channel's name. */
   channel: z.string().nullable(),
   /** What people quote: the payment order id, the flight codes, the counter receipt number, the reason. */
   reference: z.string().nullable(),
@@ -41,8 +41,23 @@ export const statementAnswer = okAnswer({
 });
 export type StatementAnswer = z.infer<typeof statementAnswer>;
 
-/** The provider's name as customers know it (the simulator plays Georgian Card). */
-const CARD_PROVIDERS: Record<string, string> = { simulator: 'Georgian Card', georgiancard: 'Georgian Card' };
+/** The provider's name as customers know it (each simulator plays its bank). */
+const CARD_PROVIDERS: Record<string, string> = {
+  simulator: 'Georgian Card',
+  georgiancard: 'Georgian Card',
+  bog: 'Bank of Georgia',
+  'bog-simulator': 'Bank of Georgia',
+};
+/** Wallets are named by their brands, in every language; a plain card needs no second word. */
+const CARD_WALLETS: Record<string, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+
+/** A card channel is `<gateway>` or `<gateway>:<method>` (the Bank of Georgia's card, apple_pay, google_pay). */
+function cardChannel(channel: string): string {
+  const [gateway = channel, method] = channel.split(':');
+  const provider = CARD_PROVIDERS[gateway] ?? gateway;
+  const wallet = method ? CARD_WALLETS[method] : undefined;
+  return wallet ? `${provider}, ${wallet}` : provider;
+}
 
 /**
  * How a statement line names its method, in the statement page, the CSV and the receipt alike: `base` is
@@ -54,7 +69,7 @@ export function methodLabel(
   channelWord: (channel: string) => string,
 ): string {
   if (!e.channel) return base;
-  if (e.method === 'card') return `${base} (${CARD_PROVIDERS[e.channel] ?? e.channel})`;
+  if (e.method === 'card') return `${base} (${cardChannel(e.channel)})`;
   if (e.method === 'counter') return `${base} — ${channelWord(e.channel)}`;
   if (e.method === 'billpay') return `${base} (${e.channel})`;
   return base;

@@ -27,7 +27,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const OFFLINE_PAGE = '/offline.html';
 /** Paths that are not pages of the app (as the server's web-app plugin tells them apart). */
-const NOT_A_PAGE = /^\/(api2?|uploads|metrics|gateway-sim|billpay-sim)(\/|$)/;
+const NOT_A_PAGE = /^\/(api2?|uploads|metrics|gateway-sim|billpay-sim|bog-sim)(\/|$)/;
 
 // index.html is not in the list (vite.config.ts): a page always comes from the network, never from here.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -138,8 +138,12 @@ export const paymentOrders = pgTable(
     state: text('state', { enum: ['created', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('created'),
+    /** The provider's id of the payment: Georgian Card's trx_id, the Bank of Georgia's order_id. */
     trxId: text('trx_id'),
+    /** Who takes the payment: georgiancard, bog, or their simulators (simulator, bog-simulator). */
     gateway: text('gateway').notNull().default('simulator'),
+    /** The method asked of a gateway that offers several (the Bank of Georgia: card, apple_pay, google_pay). */
+    method: text('method'),
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /gateway-sim/',
     'Disallow: /billpay-sim/',
+    'Disallow: /bog-sim/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

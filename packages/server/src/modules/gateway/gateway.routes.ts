@@ -1,14 +1,17 @@
 /** Card top-up routes of spec §7 and the gateway's server callbacks (`/checkAvailable`, `/registerPayment/{id?}`). */
-import { topupStartAnswer, topupStateAnswer } from '@amanati/shared/answers/money';
+import { topupMethodsAnswer, topupStartAnswer, topupStateAnswer } from '@amanati/shared/answers/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@amanati/shared/messages';
-import { topupSchema } from '@amanati/shared/topup';
+import { topupSchema, type TopupMethod } from '@amanati/shared/topup';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import { bearer, errorResponses, textAnswer, typed } from '../../lib/http.ts';
 import { currentAccount, requireAccount } from '../../plugins/auth.ts';
 import { requestLanguage } from '../delivery/templates.ts';
 import { unavailableXml, registerXml } from './georgian-card.ts';
 import type { GatewayService } from './gateway.service.ts';
+import { returnBase, startPayment, topupOrderState, type CardProvider } from './providers.ts';
 import { cut } from './refusals.ts';
 
 const tags = ['payments'];
@@ -29,7 +32,15 @@ const callbackLog = {
   }),
 };
 
-export function gatewayRoutes(app: FastifyInstance, service: GatewayService): void {
+/** What the top-up routes share across gateways. */
+export interface Topups {
+  db: Db;
+  config: Config;
+  providers: ReadonlyMap<string, CardProvider>;
+  methods: TopupMethod[];
+}
+
+export function gatewayRoutes(app: FastifyInstance, service: GatewayService, topups: Topups): void {
   const r = typed(app);
   const auth = requireAccount(app);
 
@@ -48,16 +59,16 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
     },
     async (req) => {
       const account = currentAccount(req);
-      const lang = req.body.lang ?? requestLanguage(req.headers['accept-language']);
       return {
         success: true as const,
-        ...(await service.createOrder(
-          account.id,
-          account.axid,
-          req.body,
-          lang,
-          `${req.protocol}://${req.host}`,
-        )),
+        ...(await startPayment(topups.db, service.provider, {
+          accountId: account.id,
+          axid: account.axid,
+          amountTetri: req.body.amountTetri,
+          lang: req.body.lang ?? requestLanguage(req.headers['accept-language']),
+          base: returnBase(topups.config, req),
+          log: req.log,
+        })),
       };
     },
   );
@@ -69,7 +80,8 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
       schema: {
         tags,
         security: bearer,
-        description: "The order's current state, for the client returning from the gateway.",
+        description:
+          "The order's current state, for the client returning from the gateway (either: Georgian Card or the Bank of Georgia). An order still open at the Bank of Georgia is first brought up to date from the bank's order details.",
         body: z.object({
           orderId: z.string().max(64).optional(),
           _id: z.string().max(64).optional(),
@@ -81,8 +93,31 @@ export function gatewayRoutes(app: FastifyInstance, service: GatewayService): vo
     async (req) => {
       const account = currentAccount(req);
       const orderId = req.body.orderId ?? req.body._id ?? req.body.order ?? '';
-      return { success: true as const, result: await service.orderState(account.id, orderId, account.axid) };
+      return {
+        success: true as const,
+        result: await topupOrderState(topups.db, topups.providers, {
+          accountId: account.id,
+          orderId,
+          axid: account.axid,
+          log: req.log,
+        }),
+      };
     },
+  );
+
+  r.get(
+    '/api/merchant/methods',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          "The top-up methods offered here: Georgian Card first (the default), then the Bank of Georgia's card, Apple Pay and Google Pay when that gateway is configured.",
+        response: { 200: topupMethodsAnswer, ...errorResponses },
+      },
+    },
+    () => ({ success: true as const, methods: topups.methods }),
   );
 
   app.get(

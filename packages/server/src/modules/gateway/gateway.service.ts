@@ -1,22 +1,25 @@
 /**
- * Card top-ups: register an order, answer the gateway's availability check with the amount from our
+ * Georgian Card top-ups: start an order, answer the gateway's availability check with the amount from our
  * database, and credit the balance exactly once when it reports the result.
  */
 import { isUuid } from '@amanati/shared/ids';
 import { timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import type { Language } from '@amanati/shared/localized';
-import type { Topup } from '@amanati/shared/topup';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/errors.ts';
-import { formatLari, tetriToLari } from '@amanati/shared/money';
-import { post } from '../money/ledger.ts';
-import { emitAccountEvents } from '../webhooks/events.ts';
+import { tetriToLari } from '@amanati/shared/money';
+import {
+  creditOrder,
+  lockOrder,
+  recordFailure,
+  settled,
+  type Applied,
+  type OnTopup,
+} from './order-credit.ts';
+import type { CardProvider } from './providers.ts';
 import {
   availableXml,
   gatewayTimestamp,
@@ -27,10 +30,7 @@ import {
   unavailableXml,
   verifySignature,
 } from './georgian-card.ts';
-import { bounded, countRefusal, cut, REFUSED_PER_ADDRESS } from './refusals.ts';
-
-type Order = typeof paymentOrders.$inferSelect;
-export type OnTopup = (tx: Tx, accountId: string, amountTetri: number, ledgerId: number) => Promise<void>;
+import { addressAllowed, callbackRefusals } from './refusals.ts';
 
 export interface GatewayDeps extends Pick<AppContext, 'database' | 'config' | 'rateLimiter'> {
   log: FastifyBaseLogger;
@@ -47,108 +47,47 @@ export interface CallbackAnswer {
   xml: string;
 }
 
-/** An IPv4 address may reach a dual-stack socket as `::ffff:a.b.c.d`; the allow-list names it plainly. */
-const plainAddress = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const toOrderWire = (o: Order, axid: string) => ({
-  _id: o.id,
-  amount: String(o.amountTetri),
-  amountDB: tetriToLari(o.amountTetri),
-  userAXID: axid,
-  state: o.state,
-  createdAt: o.createdAt.toISOString(),
-});
+const TOO_MANY: CallbackAnswer = { status: 429, xml: registerXml(false, 'too many requests') };
 
 export function createGatewayService(deps: GatewayDeps) {
   const { db } = deps.database;
-  const { gateway, publicUrl, publicUrlSet } = deps.config;
+  const { gateway, publicUrl } = deps.config;
   const publicOrigin = new URL(publicUrl).origin;
 
-  const addressAllowed = (ip: string) =>
-    !gateway.allowedIps.length || gateway.allowedIps.map(plainAddress).includes(plainAddress(ip));
-
-  /** A refusal of a call that carried the gateway's credentials or signature: counted per order. */
-  async function rejected(
-    reason: string,
-    data: { orderId: string } & Record<string, unknown>,
-    log: FastifyBaseLogger,
-  ) {
-    log.warn({ gateway: bounded(data), reason }, 'gateway callback refused');
-    await countRefusal(db, { entity: 'payment_order', entityId: data.orderId, reason, data });
-  }
-
-  /**
-   * A refusal of a call anyone could have made (no valid signature, or from outside the allow-list):
-   * counted per caller address, and past REFUSED_PER_ADDRESS a minute answered 429 without a write
-   * beyond the limiter's counter or a log line (one notes that the limit was reached).
-   */
-  async function refusedCaller(
-    ip: string,
-    reason: string,
-    data: Record<string, unknown>,
-    log: FastifyBaseLogger,
-    answer: CallbackAnswer,
-  ): Promise<CallbackAnswer> {
-    const caller = cut(plainAddress(ip));
-    const { limit, windowSeconds } = REFUSED_PER_ADDRESS;
-    const hit = await deps.rateLimiter.hit(`gateway:refused:${caller}`, limit, windowSeconds);
-    if (!hit.allowed) {
-      if (hit.count === limit + 1) {
-        log.warn({ caller, limit, windowSeconds }, 'gateway callbacks refused: address rate-limited');
-        await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason: 'rate limited', data });
-      }
-      return { status: 429, xml: registerXml(false, 'too many requests') };
-    }
-    log.warn({ gateway: bounded(data), reason, caller }, 'gateway callback refused');
-    await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason, data });
-    return answer;
-  }
+  const allowed = (ip: string) => addressAllowed(gateway.allowedIps, ip);
+  const { rejected, refusedCaller } = callbackRefusals(db, deps.rateLimiter, 'gateway');
 
   return {
-    /**
-     * `browserOrigin`: the origin the customer's browser reached us at; the return addresses use it only
-     * when PUBLIC_URL is not configured (development), never instead of a configured public address.
-     */
-    async createOrder(accountId: string, axid: string, topup: Topup, lang: Language, browserOrigin?: string) {
-      const base = publicUrlSet || !browserOrigin ? publicUrl : browserOrigin;
-      const [order] = await db
-        .insert(paymentOrders)
-        .values({ accountId, amountTetri: topup.amountTetri, gateway: gateway.mode })
-        .returning();
-      const url = redirectUrl({
-        startUrl: gateway.mode === 'simulator' ? `${base}/gateway-sim/payment/start.wsm` : gateway.startUrl,
-        merchantId: gateway.merchantId,
-        pageId: gateway.pageId,
-        lang,
-        successUrl: `${base}/payments/success?order=${order!.id}`,
-        failureUrl: `${base}/payments/failed?order=${order!.id}`,
-        orderId: order!.id,
-        axid,
-        amountTetri: topup.amountTetri,
-        timestamp: gatewayTimestamp(order!.createdAt),
-      });
-      return { result: toOrderWire(order!, axid), redirectUrl: url };
-    },
-
-    async orderState(accountId: string, orderId: string, axid: string) {
-      if (!isUuid(orderId)) throw notFound();
-      const [order] = await db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.accountId, accountId)));
-      if (!order) throw notFound();
-      return toOrderWire(order, axid);
-    },
+    /** Georgian Card (or its simulator) as a card provider: its hosted page, reached by a redirect we sign nothing in. */
+    provider: {
+      record: gateway.mode,
+      start: ({ order, axid, lang, base }) =>
+        Promise.resolve(
+          redirectUrl({
+            startUrl:
+              gateway.mode === 'simulator' ? `${base}/gateway-sim/payment/start.wsm` : gateway.startUrl,
+            merchantId: gateway.merchantId,
+            pageId: gateway.pageId,
+            lang,
+            successUrl: `${base}/payments/success?order=${order.id}`,
+            failureUrl: `${base}/payments/failed?order=${order.id}`,
+            orderId: order.id,
+            axid,
+            amountTetri: order.amountTetri,
+            timestamp: gatewayTimestamp(order.createdAt),
+          }),
+        ),
+    } satisfies CardProvider,
 
     /** Basic auth and (when configured) the address allow-list guard the availability check. */
     callerAllowed(authorization: string | undefined, ip: string): boolean {
-      if (!addressAllowed(ip)) return false;
+      if (!allowed(ip)) return false;
       const expected = `Basic ${Buffer.from(`${gateway.callbackUser}:${gateway.callbackPassword}`).toString('base64')}`;
       return typeof authorization === 'string' && safeEqual(authorization, expected);
     },
@@ -220,16 +159,16 @@ export function createGatewayService(deps: GatewayDeps) {
         resultCode: param(query, 'result_code'),
         amount: param(query, 'amount'),
       };
-      if (!addressAllowed(ip))
+      if (!allowed(ip))
         return refusedCaller(ip, 'caller address not allowed', info, log, {
-          status: 403,
-          xml: registerXml(false, 'caller not allowed'),
+          refused: { status: 403, xml: registerXml(false, 'caller not allowed') },
+          limited: TOO_MANY,
         });
       const signed = splitSignedUrl(publicOrigin, rawUrl);
       if (!signed || !verifySignature(deps.verifyKey(), signed.text, signed.signature))
         return refusedCaller(ip, 'missing or bad signature', info, log, {
-          status: 200,
-          xml: registerXml(false, 'bad signature'),
+          refused: { status: 200, xml: registerXml(false, 'bad signature') },
+          limited: TOO_MANY,
         });
       const refuse = async (reason: string, desc = reason): Promise<CallbackAnswer> => {
         await rejected(reason, info, log);
@@ -242,60 +181,23 @@ export function createGatewayService(deps: GatewayDeps) {
         return refuse('wrong merchant or account', 'wrong merchant');
       if (!isUuid(orderId) || !TRX.test(trxId)) return refuse('unknown order');
       const outcome = await db
-        .transaction(async (tx): Promise<{ ok: boolean; reason: string }> => {
-          const [order] = await tx
-            .select()
-            .from(paymentOrders)
-            .where(eq(paymentOrders.id, orderId))
-            .for('update');
+        .transaction(async (tx): Promise<Applied> => {
+          const order = await lockOrder(tx, orderId);
           if (!order) return { ok: false, reason: 'unknown order' };
           if (order.trxId && order.trxId !== trxId) return { ok: false, reason: 'another transaction' };
-          if (order.state === 'paid') return { ok: true, reason: 'already processed' }; // a replay credits nothing
-          if (order.state === 'failed') return { ok: true, reason: 'already recorded as failed' };
-          // An expired order (abandoned past the timeout) still takes its genuine late result: a success
-          // credits it here exactly once (the row lock and the move to `paid`), a failure records it.
+          const done = settled(order); // a replay credits nothing
+          if (done) return done;
           const result = {
             ...info,
             rrn: param(query, 'p.rrn'),
             maskedPan: param(query, 'p.maskedPan'),
             ext: param(query, 'ext_result_code'),
           };
-          if (info.resultCode !== '1') {
-            await tx
-              .update(paymentOrders)
-              .set({ state: 'failed', trxId, result, updatedAt: new Date() })
-              .where(eq(paymentOrders.id, order.id));
-            return { ok: true, reason: 'failure recorded' };
-          }
+          if (info.resultCode !== '1') return recordFailure(tx, order, trxId, result);
           if (info.amount !== String(order.amountTetri))
             return { ok: false, reason: 'amount differs from the order' };
-          await tx
-            .update(paymentOrders)
-            .set({ state: 'paid', trxId, result, updatedAt: new Date() })
-            .where(eq(paymentOrders.id, order.id));
-          const ledgerId = await post(tx, {
-            accountId: order.accountId,
-            amountTetri: order.amountTetri,
-            kind: 'topup',
-            ref: order.id,
-            reason: `card ${result.maskedPan ?? ''}`.trim(),
-          });
-          await emitAccountEvents(tx, 'payment.succeeded', [
-            {
-              accountId: order.accountId,
-              data: {
-                payment: {
-                  id: String(ledgerId),
-                  kind: 'topup',
-                  amount: formatLari(order.amountTetri),
-                  currency: 'GEL',
-                  order: order.id,
-                },
-              },
-            },
-          ]);
-          await deps.onTopup?.(tx, order.accountId, order.amountTetri, ledgerId);
-          return { ok: true, reason: order.state === 'expired' ? 'credited after expiry' : 'credited' };
+          const reason = `card ${result.maskedPan ?? ''}`.trim();
+          return creditOrder(tx, order, trxId, result, reason, deps.onTopup);
         })
         .catch((err: unknown) => {
           // The trx id is already bound to another order (its unique index): nothing was written.

@@ -13,7 +13,9 @@
  *   service); signed callbacks are never limited, so the real gateway cannot be shut out.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export const REFUSAL_ACTION = 'gateway.callback_refused';
@@ -84,4 +86,56 @@ export async function countRefusal(db: Db, refusal: Refusal, now = new Date()): 
       data: { ...bounded(refusal.data), reason, count: 1, window, lastAt },
     });
   });
+}
+
+/** An IPv4 address may reach a dual-stack socket as `::ffff:a.b.c.d`; allow-lists name it plainly. */
+export const plainAddress = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** Whether a caller may call a gateway's callbacks: an empty allow-list admits anyone. */
+export const addressAllowed = (allowedIps: readonly string[], ip: string) =>
+  !allowedIps.length || allowedIps.map(plainAddress).includes(plainAddress(ip));
+
+/**
+ * The two kinds of refusal a gateway callback meets, for any gateway (`source` names it in the log and the
+ * limiter's key).
+ */
+export function callbackRefusals(db: Db, rateLimiter: RateLimiter, source: string) {
+  /** A refusal of a call that carried the gateway's credentials or signature: counted per order. */
+  const rejected = async (
+    reason: string,
+    data: { orderId: string } & Record<string, unknown>,
+    log: FastifyBaseLogger,
+  ): Promise<void> => {
+    log.warn({ [source]: bounded(data), reason }, `${source} callback refused`);
+    await countRefusal(db, { entity: 'payment_order', entityId: data.orderId, reason, data });
+  };
+
+  /**
+   * A refusal of a call anyone could have made (no valid signature, or from outside the allow-list):
+   * counted per caller address, and past REFUSED_PER_ADDRESS a minute answered `limited` without a write
+   * beyond the limiter's counter or a log line (one notes that the limit was reached).
+   */
+  const refusedCaller = async <A>(
+    ip: string,
+    reason: string,
+    data: Record<string, unknown>,
+    log: FastifyBaseLogger,
+    answers: { refused: A; limited: A },
+  ): Promise<A> => {
+    const caller = cut(plainAddress(ip));
+    const { limit, windowSeconds } = REFUSED_PER_ADDRESS;
+    const hit = await rateLimiter.hit(`${source}:refused:${caller}`, limit, windowSeconds);
+    if (!hit.allowed) {
+      if (hit.count === limit + 1) {
+        log.warn({ caller, limit, windowSeconds }, `${source} callbacks refused: address rate-limited`);
+        await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason: 'rate limited', data });
+      }
+      return answers.limited;
+    }
+    log.warn({ [source]: bounded(data), reason, caller }, `${source} callback refused`);
+    await countRefusal(db, { entity: 'gateway_caller', entityId: caller, reason, data });
+    return answers.refused;
+  };
+
+  return { rejected, refusedCaller };
 }

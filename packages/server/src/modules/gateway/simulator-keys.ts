@@ -1,4 +1,4 @@
-/** The simulator's RSA key pair: made at first start in DATA_DIR, its public half is what we trust in simulator mode. */
+/** A simulator's RSA key pair: made at first start in DATA_DIR, its public half is what we trust in simulator mode. */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,9 @@ export interface SimulatorKeys {
   publicKey: KeyObject;
 }
 
-export function loadSimulatorKeys(dataDir: string): SimulatorKeys {
-  const dir = path.join(dataDir, 'gateway-sim');
+/** `name`: the simulator's folder in DATA_DIR (each simulated bank signs with its own key). */
+export function loadSimulatorKeys(dataDir: string, name = 'gateway-sim'): SimulatorKeys {
+  const dir = path.join(dataDir, name);
   const file = path.join(dir, 'private.pem');
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });

@@ -15,6 +15,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { gatewayTimestamp, param, xmlValue } from './georgian-card.ts';
 import type { SimulatorKeys } from './simulator-keys.ts';
 import { SIMULATOR_TEXTS } from './simulator.texts.ts';
+import { controlOpen, localOnly, returnAddress as ourAddress } from './sim-control.ts';
 
 interface Transaction {
   trxId: string;
@@ -35,9 +36,6 @@ interface CallLog {
   status: number;
   answer: string;
 }
-
-/** The loopback interface, as Node reports a caller's address on it (IPv4, IPv6, IPv4 mapped). */
-const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i.test(ip);
 
 export function simulatorRoutes(app: FastifyInstance, config: Config, keys: SimulatorKeys): void {
   const { gateway, publicUrl } = config;
@@ -154,14 +152,8 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
   // Control API for tests: read the calls, complete with tampering, replay. It hands out signed callbacks
   // and every order's transaction, so it exists only in development and tests (the simulator itself never
   // runs in production) and answers only callers on this machine, as if it were not there for others.
-  if (config.env !== 'development' && config.env !== 'test') return;
-  const local = {
-    // A forwarded request came through a proxy, so from wherever the proxy takes callers from.
-    onRequest: (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-      const here = isLoopback(req.ip) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
-      done(here ? undefined : notFound());
-    },
-  };
+  if (!controlOpen(config)) return;
+  const local = localOnly;
   app.get('/gateway-sim/control/log', { ...local, schema: { hide: true } }, () => ({
     success: true,
     calls: log,
@@ -197,23 +189,7 @@ export function simulatorRoutes(app: FastifyInstance, config: Config, keys: Simu
     },
   );
 
-  /**
-   * A return address the browser can be sent to: one of ours — on the public address, or, when none is
-   * configured (development), on the origin this request reached, as the top-up's own return addresses
-   * are made — never anyone else's (an open redirect would lend our address to phishing).
-   */
-  function returnAddress(value: string | undefined, req: FastifyRequest): string | undefined {
-    if (!value) return undefined;
-    try {
-      const url = new URL(value);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-      const ours = [origin];
-      if (!config.publicUrlSet) ours.push(new URL(`${req.protocol}://${req.host}`).origin);
-      return ours.includes(url.origin) ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  const returnAddress = (value: string | undefined, req: FastifyRequest) => ourAddress(config, value, req);
 
   function page(reply: FastifyReply, t: Transaction) {
     const text = SIMULATOR_TEXTS[t.lang];

@@ -48,7 +48,7 @@ export async function describeEntries(
   const [orders, counters, bills, paid, refunded] = await Promise.all([
     orderIds.length
       ? db
-          .select({ id: paymentOrders.id, gateway: paymentOrders.gateway })
+          .select({ id: paymentOrders.id, gateway: paymentOrders.gateway, method: paymentOrders.method })
           .from(paymentOrders)
           .where(and(eq(paymentOrders.accountId, accountId), inArray(paymentOrders.id, orderIds)))
       : [],
@@ -96,7 +96,8 @@ export async function describeEntries(
           .where(and(eq(invoices.accountId, accountId), inArray(invoiceLines.id, refundLines)))
       : [],
   ]);
-  const gatewayOf = new Map(orders.map((o) => [o.id, o.gateway]));
+  // A gateway with several methods names the one used: `bog:apple_pay` (answers/statement `methodLabel`).
+  const gatewayOf = new Map(orders.map((o) => [o.id, o.method ? `${o.gateway}:${o.method}` : o.gateway]));
   const counterOf = new Map(counters.map((c) => [c.ledgerId, c]));
   const billOf = new Map(bills.map((b) => [b.ledgerId, b]));
   const flightsOf = new Map(paid.map((p) => [p.ledgerId, p.codes]));

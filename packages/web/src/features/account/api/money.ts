@@ -3,17 +3,20 @@ import type {
   DebtAnswer,
   InvoiceAnswer,
   PayAnswer,
+  TopupMethodsAnswer,
   TopupStartAnswer,
   TopupStateAnswer,
 } from '@amanati/shared/answers/money';
 import type { AccountFlight, ParcelListWithFlightsAnswer } from '@amanati/shared/answers/parcels';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@amanati/shared/constants';
+import { TOPUP_METHODS, type BogPaymentMethod, type TopupMethod } from '@amanati/shared/topup';
 import { api } from '../../../lib/api.ts';
 import { meKey } from '../../auth/api/session.ts';
 import { reloadParcelList } from '../../parcels/api/list-limits.ts';
 
 export const debtKey = ['account', 'debt'] as const;
+export const topupMethodsKey = ['account', 'topup-methods'] as const;
 /** Under ['parcels'], so whatever reloads the parcel lists after a payment reloads this too. */
 export const unpaidFlightsKey = ['parcels', 'account-flights'] as const;
 export const invoiceKey = (flightId: string, branch?: string) => ['invoice', flightId, branch ?? ''] as const;
@@ -56,8 +59,31 @@ export function usePayFlight() {
   });
 }
 
-export const startTopup = (body: { lari: string; tetri: string; lang: string }) =>
+const GEORGIAN_CARD_ONLY: readonly TopupMethod[] = ['georgianCard'];
+
+/**
+ * The top-up methods the server offers (issue 20 §2), in the usual order: Georgian Card — always
+ * there, the default — then the Bank of Georgia's when it is configured. While the answer is on its
+ * way, or when it fails, Georgian Card alone; a method this app does not know is left out.
+ */
+export function useTopupMethods(): readonly TopupMethod[] {
+  const { data } = useQuery({
+    queryKey: topupMethodsKey,
+    queryFn: () => api<TopupMethodsAnswer>('/api/merchant/methods').then((r) => r.methods),
+    staleTime: 10 * 60_000,
+  });
+  if (!data) return GEORGIAN_CARD_ONLY;
+  return TOPUP_METHODS.filter((m) => m === 'georgianCard' || data.includes(m));
+}
+
+type TopupBody = { lari: string; tetri: string; lang: string };
+
+export const startTopup = (body: TopupBody) =>
   api<TopupStartAnswer>('/api/merchant/georgiancard/pay', { body });
+
+/** A top-up through the Bank of Georgia with one of its methods; answered like Georgian Card's. */
+export const startBogTopup = (body: TopupBody & { method: BogPaymentMethod }) =>
+  api<TopupStartAnswer>('/api/merchant/bog/pay', { body });
 
 export type OrderState = 'created' | 'paid' | 'failed';
 
