@@ -40,7 +40,15 @@ describe('robots.txt, sitemap.xml and favicon.ico', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/api2/', '/uploads/', '/admin', '/gateway-sim/', '/billpay-sim/', '/bog-sim/'])
+    for (const path of [
+      '/api/',
+      '/api2/',
+      '/uploads/',
+      '/admin',
+      '/gateway-sim/',
+      '/billpay-sim/',
+      '/bog-sim/',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.body).not.toMatch(/<html/i);
