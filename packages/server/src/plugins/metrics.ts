@@ -86,7 +86,7 @@ export function createMetrics(ctx: Pick<AppContext, 'database'>, log: FastifyIns
   });
   new Gauge({
     name: 'amanati_payments',
-    help: 'Payments in the shared database by provider (the card gateway: georgiancard or simulator; the branch counter: cash or terminal; a bill-pay channel: billpay:<login>) and outcome (created, paid, failed, expired).',
+    help: 'Payments in the shared database by provider (the card gateways: georgiancard, bog or their simulators simulator, bog-simulator; the branch counter: cash or terminal; a bill-pay channel: billpay:<login>) and outcome (created, paid, failed, expired).',
     labelNames: ['provider', 'outcome'],
     registers: [registry],
     async collect() {

@@ -277,7 +277,7 @@ export function bogSimulatorRoutes(app: FastifyInstance, config: Config, keys: S
 <title>${escapeHtml(text.title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f6f8;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;padding:2rem;max-width:380px;width:90%;box-sizing:border-box;box-shadow:0 2px 12px #0002}
-h1{font-size:1.2rem;color:#ff6e00}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+h1{font-size:1.2rem;color:#b54700}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
 a{display:block;text-align:center;padding:.8rem 1rem;border-radius:8px;text-decoration:none;margin:.5rem 0;font-weight:600}
 .card{background:#ff6e00;color:#000}.apple_pay{background:#000;color:#fff}.google_pay{background:#fff;color:#000;border:1px solid #333}.other{background:#e9ecef;color:#212529}</style></head>
 <body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.note)}</p>
