@@ -52,7 +52,7 @@ const CARD_PROVIDERS: Record<string, string> = {
 const CARD_WALLETS: Record<string, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
 
 /** A card channel is `<gateway>` or `<gateway>:<method>` (the Bank of Georgia's card, apple_pay, google_pay). */
-function cardChannel(channel: string): string {
+export function cardChannel(channel: string): string {
   const [gateway = channel, method] = channel.split(':');
   const provider = CARD_PROVIDERS[gateway] ?? gateway;
   const wallet = method ? CARD_WALLETS[method] : undefined;

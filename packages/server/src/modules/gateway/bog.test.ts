@@ -8,6 +8,7 @@ import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { signupCustomer } from '../../test/fixtures.ts';
 import { moneyOf } from '../../test/money.ts';
+import { staffSession } from '../../test/staff-sessions.ts';
 import { BOG_CALLBACK_PATH } from './bog.service.ts';
 import { runPaymentExpiryJob } from './expiry.job.ts';
 
@@ -100,6 +101,20 @@ describe.each(testDatabases)('Bank of Georgia top-up on %s', (kind) => {
     });
     // ttl = the order timeout: the bank stops taking it when we expire it.
     expect(new Date(atBank.expiresAt).getTime() - new Date(atBank.createdAt).getTime()).toBe(30 * 60_000);
+    // Staff see who takes it and how.
+    const admin = await staffSession(t, 'admin');
+    const list = body(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/payment-orders?state=created',
+        headers: bearer(admin.token),
+      }),
+    );
+    expect(list.orders.find((x: { _id: string }) => x._id === o.id)).toMatchObject({
+      gateway: 'bog-simulator',
+      method: 'apple_pay',
+      trxId: o.bogId,
+    });
     // The hosted page offers exactly the method chosen, and the amount.
     const html = (await page(o)).body;
     expect(html).toContain('25.50 ₾');

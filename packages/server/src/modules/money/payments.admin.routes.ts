@@ -52,6 +52,7 @@ export function paymentsAdminRoutes(
           state: o.state,
           trxId: o.trxId,
           gateway: o.gateway,
+          method: o.method,
           result: o.result ?? null,
           createdAt: o.createdAt.toISOString(),
           updatedAt: o.updatedAt.toISOString(),

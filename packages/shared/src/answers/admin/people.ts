@@ -118,7 +118,10 @@ export const paymentOrderWire = z.object({
   amount: z.number(),
   state: z.enum(['created', 'paid', 'failed', 'expired']),
   trxId: z.string().nullable(),
+  /** georgiancard, bog, or their simulators (simulator, bog-simulator). */
   gateway: z.string(),
+  /** The method asked of a gateway that offers several: card, apple_pay, google_pay. */
+  method: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

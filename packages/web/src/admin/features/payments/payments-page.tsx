@@ -6,6 +6,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { PaymentOrdersAnswer } from '@amanati/shared/answers/admin/people';
+import { cardChannel } from '@amanati/shared/answers/statement';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Page } from '../../components/page.tsx';
@@ -84,6 +85,12 @@ function Orders() {
           },
           { head: t('customers.amount'), cell: (o) => `${o.amount.toFixed(2)} ₾`, nowrap: true },
           { head: t('common.status'), cell: (o) => <StateBadge state={o.state} /> },
+          {
+            head: t('payments.gateway'),
+            // The bank and, for a gateway with several methods, the one used (a simulator plays its bank).
+            cell: (o) => cardChannel(o.method ? `${o.gateway}:${o.method}` : o.gateway),
+            secondary: true,
+          },
           {
             head: t('payments.trx'),
             cell: (o) => o.trxId ?? '—',
