@@ -3,6 +3,10 @@
 // callback crediting exactly once what the bank's order details confirm — and nothing changing for a bad
 // signature, a body altered after signing, an unconfirmed claim, another amount, or an unknown order; a
 // customer back before the callback brings the order up to date; abandoned orders expire.
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -267,5 +271,77 @@ describe.each(testDatabases)('Bank of Georgia top-up on %s', (kind) => {
       payload: '{"event":"order_payment"}',
     });
     expect(s.statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases)('the real Bank of Georgia adapter on %s', (kind) => {
+  // The real adapter (fetch, the bank's key from a file), pointed at an address where nothing listens.
+  let t: TestApp;
+  let bankKey: KeyObject;
+  beforeAll(async () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    bankKey = pair.privateKey;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'amanati-bog-key-'));
+    const keyPath = path.join(dir, 'bog.pem');
+    writeFileSync(keyPath, pair.publicKey.export({ type: 'spki', format: 'pem' }));
+    t = await createTestApp(kind, {
+      BOG: 'bog',
+      BOG_CLIENT_ID: 'amanati',
+      BOG_CLIENT_SECRET: 'secret',
+      BOG_PUBLIC_KEY_PATH: keyPath,
+      BOG_OAUTH_URL: 'http://127.0.0.1:9/token',
+      BOG_API_URL: 'http://127.0.0.1:9/payments/v1',
+      BOG_ALLOWED_IPS: '10.9.9.9',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a bank that does not answer: the customer gets a clear 502 and the order is recorded as failed', async () => {
+    const c = await signupCustomer(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/bog/pay',
+      headers: bearer(c.token),
+      payload: { lari: '10', tetri: '00', method: 'card' },
+    });
+    expect(res.statusCode, res.body).toBe(502);
+    expect(body(res).message).toBe(MSG.paymentProviderFailed);
+    const rows = await t.database.query<{ state: string; gateway: string; result: { reason: string } }>(
+      'select state, gateway, result from payment_orders where account_id = $1',
+      [c.candidate._id],
+    );
+    expect(rows).toEqual([{ state: 'failed', gateway: 'bog', result: { reason: 'start failed' } }]);
+    expect((await t.app.inject({ method: 'GET', url: '/bog-sim/pay/x' })).statusCode).toBe(404);
+  });
+
+  it('a well-signed callback from outside BOG_ALLOWED_IPS is refused; from inside, a bank that cannot be asked gets 503', async () => {
+    const c = await signupCustomer(t.app);
+    const [order] = await t.database.query<{ id: string }>(
+      `insert into payment_orders (account_id, amount_tetri, gateway, method, trx_id)
+       values ($1, 500, 'bog', 'card', 'bog-order-1') returning id`,
+      [c.candidate._id],
+    );
+    const payload = JSON.stringify({
+      event: 'order_payment',
+      body: { order_id: 'bog-order-1', external_order_id: order!.id, order_status: { key: 'completed' } },
+    });
+    const signature = createSign('RSA-SHA256').update(payload).sign(bankKey, 'base64');
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: BOG_CALLBACK_PATH,
+        headers: { 'content-type': 'application/json', 'callback-signature': signature },
+        payload,
+        remoteAddress,
+      });
+    expect((await send('127.0.0.1')).statusCode).toBe(403);
+    // Allowed and signed, but the details cannot be read: the bank is told to call again, nothing changes.
+    expect((await send('10.9.9.9')).statusCode).toBe(503);
+    expect(await moneyOf(t.database, c.candidate._id)).toMatchObject({ balance: 0, topups: 0 });
+    const [row] = await t.database.query<{ state: string }>(
+      'select state from payment_orders where id = $1',
+      [order!.id],
+    );
+    expect(row!.state).toBe('created');
   });
 });
