@@ -210,6 +210,21 @@ export const MSG = {
   paymentProviderFailed: 'payment_provider_failed',
   /** This top-up method is not offered by this server. */
   paymentMethodUnavailable: 'payment_method_unavailable',
+  // pickup passes (issue 21 §1)
+  /** No parcel is ready for pickup at that branch (arrived, paid, not held by customs, not with a courier). */
+  pickupNothingReady: 'pickup_nothing_ready',
+  /** No pass has this code. */
+  pickupPassUnknown: 'pickup_pass_unknown',
+  /** The pass was used or cancelled: the customer makes a new one. */
+  pickupPassUsed: 'pickup_pass_used',
+  /** A parcel of the pass is no longer ready (handed over, moved, held): the customer makes a new one. */
+  pickupPassStale: 'pickup_pass_stale',
+  /** The personal id on the trustee's document is not the one the customer named. */
+  pickupTrusteeMismatch: 'pickup_trustee_mismatch',
+  /** The pass names no trustee: only its owner collects with it. */
+  pickupNoTrustee: 'pickup_no_trustee',
+  /** Not one of the day's 15-minute slots within the branch's hours, or already past. */
+  pickupSlotInvalid: 'pickup_slot_invalid',
   // success
   phoneCodeSent: 'phone_code_sent',
   phoneVerified: 'phone_verified',

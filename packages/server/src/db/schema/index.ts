@@ -10,3 +10,4 @@ export * from './delivery.ts';
 export * from './business-api.ts';
 export * from './webhooks.ts';
 export * from './bill-pay.ts';
+export * from './pickup.ts';
