@@ -39,6 +39,7 @@ import { moneyModule } from './modules/money/money.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { parcelsModule } from './modules/parcels/parcels.module.ts';
+import { pickupModule } from './modules/pickup/pickup.module.ts';
 import { pushModule } from './modules/push/push.module.ts';
 import { ratesModule } from './modules/rates/rates.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
@@ -78,6 +79,7 @@ export const MODULES: readonly AppModule[] = [
   webhooksModule,
   bulkPrealertModule,
   billPayModule,
+  pickupModule,
 ];
 
 export interface BuildOptions {

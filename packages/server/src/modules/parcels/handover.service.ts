@@ -11,7 +11,8 @@ import { accounts, courierOrderParcels, courierOrders, flights, parcels } from '
 import { audit } from '../../lib/audit.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { likeTerm, nationalPhone } from '../../lib/search.ts';
-import { parcelLife } from './parcel-life.ts';
+import type { Tx } from '../../db/client.ts';
+import { parcelLife, type ObtainedHow } from './parcel-life.ts';
 
 /** A courier order still to be delivered: its parcels are not also handed over at the counter. */
 const OPEN_ORDER: ('new' | 'assigned')[] = ['new', 'assigned'];
@@ -89,60 +90,67 @@ export function createHandoverService(deps: Pick<AppContext, 'database'>) {
       if (input.override && actor.role !== 'admin') throw forbidden();
       if (input.override && !input.reason)
         throw new AppError(400, MSG.reasonRequired, { reason: MSG.required });
-      return db.transaction(async (tx) => {
-        const found = await tx
-          .select({ parcel: parcels, tbilisi: flights.tbilisi })
-          .from(parcels)
-          .leftJoin(flights, eq(flights.id, parcels.flightId))
-          .where(inArray(parcels.id, input.parcelIds))
-          .orderBy(asc(parcels.id))
-          .for('update', { of: parcels });
-        if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, MSG.notFound);
-        const rows = found.map((r) => r.parcel);
-        const city = branchCity(input.branch as BranchCode);
-        for (const { parcel: p, tbilisi } of found) {
-          if (p.status !== 'arrived') throw new AppError(409, MSG.parcelNotArrived);
-          // Held by customs (issue 16 §5): not even an admin's override hands it over before it is cleared.
-          if (isOnCustomsHold(p.customsState))
-            throw new AppError(409, MSG.parcelOnCustomsHold, { parcelIds: p.id });
-          if (p.branch !== input.branch) throw new AppError(409, MSG.parcelOfAnotherBranch);
-          // The flight brought it to the other city (e.g. the branch was changed while it flew).
-          if (tbilisi !== null && flightCity({ tbilisi }) !== city)
-            throw new AppError(409, MSG.flightNotForThisBranch, { parcelIds: p.id });
-        }
-        // A parcel a courier is taking (open order) is not also handed over at the counter.
-        const inOrder = await tx
-          .select({ id: courierOrderParcels.parcelId })
-          .from(courierOrderParcels)
-          .innerJoin(courierOrders, eq(courierOrders.id, courierOrderParcels.orderId))
-          .where(
-            and(
-              inArray(courierOrderParcels.parcelId, input.parcelIds),
-              inArray(courierOrders.status, OPEN_ORDER),
-            ),
-          );
-        if (inOrder.length)
-          throw new AppError(409, MSG.parcelInCourierOrder, {
-            parcelIds: inOrder.map((r) => r.id).join(','),
-          });
-        const unpaid = rows.filter((p) => !p.paid);
-        if (unpaid.length && !input.override)
-          throw new AppError(409, MSG.productUnpaid, { parcelIds: unpaid.map((p) => p.id).join(',') });
-        await parcelLife.obtain(
-          tx,
-          input.parcelIds,
-          { by: 'branch' },
-          { actorId: actor.id, place: input.branch },
-        );
-        await audit(tx, actor.id, unpaid.length ? 'handover.override' : 'handover', 'parcel', null, {
-          parcelIds: input.parcelIds,
-          branch: input.branch,
-          ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id), reason: input.reason } : {}),
-        });
-        return { handedOver: rows.length };
-      });
+      return db.transaction((tx) => handOverIn(tx, input, actor));
     },
   };
+}
+
+/** How the parcels leave: at the counter, or with a pickup pass (its code, who collected, the trustee). */
+export type BranchHandover = Extract<ObtainedHow, { by: 'branch' }>;
+
+/**
+ * The hand-over's checks and step in the caller's transaction (the pickup pass hands over through it
+ * too): every parcel arrived, not held by customs, at this branch and this city, not with a courier,
+ * paid unless overridden; then the step and its audit.
+ */
+export async function handOverIn(
+  tx: Tx,
+  input: { parcelIds: string[]; branch: string; override: boolean; reason?: string | undefined },
+  actor: { id: string; role: Role },
+  how: BranchHandover = { by: 'branch' },
+) {
+  const found = await tx
+    .select({ parcel: parcels, tbilisi: flights.tbilisi })
+    .from(parcels)
+    .leftJoin(flights, eq(flights.id, parcels.flightId))
+    .where(inArray(parcels.id, input.parcelIds))
+    .orderBy(asc(parcels.id))
+    .for('update', { of: parcels });
+  if (found.length !== new Set(input.parcelIds).size) throw new AppError(404, MSG.notFound);
+  const rows = found.map((r) => r.parcel);
+  const city = branchCity(input.branch as BranchCode);
+  for (const { parcel: p, tbilisi } of found) {
+    if (p.status !== 'arrived') throw new AppError(409, MSG.parcelNotArrived);
+    // Held by customs (issue 16 §5): not even an admin's override hands it over before it is cleared.
+    if (isOnCustomsHold(p.customsState))
+      throw new AppError(409, MSG.parcelOnCustomsHold, { parcelIds: p.id });
+    if (p.branch !== input.branch) throw new AppError(409, MSG.parcelOfAnotherBranch);
+    // The flight brought it to the other city (e.g. the branch was changed while it flew).
+    if (tbilisi !== null && flightCity({ tbilisi }) !== city)
+      throw new AppError(409, MSG.flightNotForThisBranch, { parcelIds: p.id });
+  }
+  // A parcel a courier is taking (open order) is not also handed over at the counter.
+  const inOrder = await tx
+    .select({ id: courierOrderParcels.parcelId })
+    .from(courierOrderParcels)
+    .innerJoin(courierOrders, eq(courierOrders.id, courierOrderParcels.orderId))
+    .where(
+      and(inArray(courierOrderParcels.parcelId, input.parcelIds), inArray(courierOrders.status, OPEN_ORDER)),
+    );
+  if (inOrder.length)
+    throw new AppError(409, MSG.parcelInCourierOrder, {
+      parcelIds: inOrder.map((r) => r.id).join(','),
+    });
+  const unpaid = rows.filter((p) => !p.paid);
+  if (unpaid.length && !input.override)
+    throw new AppError(409, MSG.productUnpaid, { parcelIds: unpaid.map((p) => p.id).join(',') });
+  await parcelLife.obtain(tx, input.parcelIds, how, { actorId: actor.id, place: input.branch });
+  await audit(tx, actor.id, unpaid.length ? 'handover.override' : 'handover', 'parcel', null, {
+    parcelIds: input.parcelIds,
+    branch: input.branch,
+    ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id), reason: input.reason } : {}),
+  });
+  return { handedOver: rows.length };
 }
 
 export type HandoverService = ReturnType<typeof createHandoverService>;

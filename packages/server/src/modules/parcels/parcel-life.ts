@@ -25,6 +25,19 @@ import type { NewParcel, ParcelRow } from './parcels.repo.ts';
 
 export { WAREHOUSE, type EventKind, type Mark } from './parcel-marks.ts';
 
+/**
+ * How a parcel left us, as its timeline records it: at a branch (with a pickup pass: its code, who
+ * collected, and the trustee whose document was checked) or with a courier.
+ */
+export type ObtainedHow =
+  | {
+      by: 'branch';
+      pass?: string;
+      collector?: 'owner' | 'trustee';
+      trustee?: { name: string; personalId: string };
+    }
+  | { by: 'courier'; order: string };
+
 /** A step's statuses: where a parcel may come from. */
 const FROM = {
   stock: ['waiting', 'stock'],
@@ -268,12 +281,7 @@ export const parcelLife = {
   },
 
   /** Arrived parcels handed over: at a branch's counter, or delivered by a courier. */
-  async obtain(
-    db: DbOrTx,
-    parcelIds: string[],
-    how: { by: 'branch' } | { by: 'courier'; order: string },
-    mark: Mark,
-  ): Promise<void> {
+  async obtain(db: DbOrTx, parcelIds: string[], how: ObtainedHow, mark: Mark): Promise<void> {
     if (parcelIds.length === 0) return;
     // Customs has not released these yet (issue 16 §5): neither the counter nor a courier hands them over.
     const onHold = await db
