@@ -1,6 +1,7 @@
 /**
  * Handover at a branch: find the customer, their arrived parcels there, take a payment at the counter for
- * their unpaid flights, cancel a parcel's courier order, hand them over.
+ * their unpaid flights, cancel a parcel's courier order, hand them over; or find a customer's pickup pass by
+ * its code and hand over exactly its parcels, and list the day's passes to prepare.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -13,6 +14,8 @@ import type {
   CounterReceiptAnswer,
   CounterUnpaidAnswer,
 } from '@amanati/shared/answers/admin/counter';
+import type { PickupHandoverRequest } from '@amanati/shared/pickup';
+import type { PickupPreparationAnswer, StaffPickupPassAnswer } from '@amanati/shared/answers/pickup';
 import { api } from '../../../lib/api.ts';
 
 export function useFindCustomers(q: string) {
@@ -77,5 +80,40 @@ export function useCancelCourierOrder() {
     mutationFn: (orderId: string) =>
       api<unknown>(`/api/admin/courier-orders/${orderId}/cancel`, { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'handover', 'parcels'] }),
+  });
+}
+
+/**
+ * A pickup pass by its code (the bare code, found in what was typed or scanned): each lookup asks the
+ * server afresh, as the same pass scanned again may have been used meanwhile.
+ */
+export function useFindPickupPass() {
+  return useMutation({
+    mutationFn: ({ code, branch }: { code: string; branch: string }) =>
+      api<StaffPickupPassAnswer>(
+        `/api/admin/pickup/passes/lookup?code=${encodeURIComponent(code)}&branch=${branch}`,
+      ),
+  });
+}
+
+/** Hands over a pass's parcels; every list of the page (parcels, unpaid, passes to prepare) reads again. */
+export function usePickupHandover() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ passId, ...body }: PickupHandoverRequest & { passId: string }) =>
+      api<HandoverAnswer>(`/api/admin/pickup/passes/${encodeURIComponent(passId)}/handover`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'handover'] }),
+  });
+}
+
+/** The branch's active passes for a Tbilisi day, by slot, then those without one. */
+export function usePickupPreparation(branch: string, day: string) {
+  return useQuery({
+    queryKey: ['admin', 'handover', 'pickup-preparation', branch, day],
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
+    queryFn: () =>
+      api<PickupPreparationAnswer>(`/api/admin/pickup/preparation?branch=${branch}&day=${day}`).then(
+        (r) => r.passes,
+      ),
   });
 }
