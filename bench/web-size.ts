@@ -123,6 +123,7 @@ try {
     { url: '/change-password', who: 'customer' },
     { url: '/add-branches', who: 'customer' },
     { url: '/statement', who: 'customer' },
+    { url: '/pickup', who: 'customer' },
     { url: '/courier-orders', who: 'customer' },
     { url: '/developers', who: 'customer' },
     { url: '/notification-all', who: 'customer' },

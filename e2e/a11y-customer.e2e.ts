@@ -86,6 +86,7 @@ describeWithBrowser('customer pages and panels have no serious accessibility vio
         '/add-branches',
         '/notification-all',
         '/statement',
+        '/pickup',
         '/courier-orders',
         '/developers',
         `/notification-detail/${notificationId}`,

@@ -31,6 +31,7 @@ export const A11Y_ROUTES: Record<string, A11yRun | 'redirect'> = {
   '/notification-detail/:id': 'customer',
   '/notification-all': 'customer',
   '/statement': 'customer',
+  '/pickup': 'customer',
   '/courier-orders': 'customer',
   '/developers': 'customer',
   '/invoice/:flightId/:branch?': 'customer',

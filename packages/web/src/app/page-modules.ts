@@ -46,6 +46,7 @@ export const pages = {
   'features/statement/statement-page.tsx': earlyModule(
     () => import('../features/statement/statement-page.tsx'),
   ),
+  'features/pickup/pickup-page.tsx': earlyModule(() => import('../features/pickup/pickup-page.tsx')),
   'features/courier/courier-orders-page.tsx': earlyModule(
     () => import('../features/courier/courier-orders-page.tsx'),
   ),

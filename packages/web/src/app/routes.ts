@@ -209,6 +209,13 @@ const TABLE = [
     namespaces: ['statement'],
   },
   {
+    path: '/pickup',
+    source: 'features/pickup/pickup-page.tsx',
+    layout: 'site',
+    guard: 'customer',
+    namespaces: ['pickup', 'panel-errors'],
+  },
+  {
     path: '/courier-orders',
     source: 'features/courier/courier-orders-page.tsx',
     layout: 'site',

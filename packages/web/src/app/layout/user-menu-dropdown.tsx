@@ -1,7 +1,7 @@
 /**
  * The user menu's dropdown (user-menu.tsx): profile, change password, choose branch, the money statement,
- * my courier orders, developers (API keys; first for an organisation, which is who integrates most), sign
- * out (→ /home).
+ * the pickup pass, my courier orders, developers (API keys; first for an organisation, which is who
+ * integrates most), sign out (→ /home).
  */
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import { useSession, useSignOut } from '../../features/auth/api/session.ts';
 import type { LoadedMenuProps } from '../../components/menu-on-demand.tsx';
 
 export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
-  // `developers` travels with the customer's pack and `statement` is its own file: both load with this
-  // dropdown, not with every page.
-  const { t } = useTranslation(['common', 'developers', 'statement']);
+  // `developers` travels with the customer's pack, `statement` and `pickup` are files of their own: they
+  // load with this dropdown, not with every page.
+  const { t } = useTranslation(['common', 'developers', 'statement', 'pickup']);
   const { user } = useSession();
   const organisation = user?.type === 2 && !user.information.indEntrepreneur;
   const developers = (
@@ -45,6 +45,9 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
         </Menu.Item>
         <Menu.Item component={Link} to="/statement">
           {t('statement:menu')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/pickup">
+          {t('pickup:menu')}
         </Menu.Item>
         <Menu.Item component={Link} to="/courier-orders">
           {t('userMenu.courierOrders')}

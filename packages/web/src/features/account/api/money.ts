@@ -13,6 +13,7 @@ import { PAGE_SIZES } from '@amanati/shared/constants';
 import { TOPUP_METHODS, type BogPaymentMethod, type TopupMethod } from '@amanati/shared/topup';
 import { api } from '../../../lib/api.ts';
 import { meKey } from '../../auth/api/session.ts';
+import { pickupKeys } from '../../pickup/api/pickup.ts';
 import { reloadParcelList } from '../../parcels/api/list-limits.ts';
 
 export const debtKey = ['account', 'debt'] as const;
@@ -32,7 +33,7 @@ export const useDebt = (enabled = true) =>
 
 /**
  * After a payment: the user (balance), the debt, every parcel list — the arrived one with its first
- * 1000 (spec §4, §9) — and the invoices.
+ * 1000 (spec §4, §9) — the invoices, and what is ready for pickup (paid parcels may be now).
  */
 export async function refreshAfterPayment(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -40,6 +41,7 @@ export async function refreshAfterPayment(queryClient: QueryClient): Promise<voi
     queryClient.invalidateQueries({ queryKey: debtKey }),
     reloadParcelList(queryClient, 'arrived', PAGE_SIZES.arrivedAfterPayment),
     queryClient.invalidateQueries({ queryKey: ['invoice'] }),
+    queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
   ]);
 }
 

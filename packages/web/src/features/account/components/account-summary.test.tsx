@@ -107,6 +107,49 @@ describe('AccountSummary', () => {
     expect(api.count('POST /api/payment/payall')).toBe(1);
   });
 
+  it('counts the parcels ready for pickup and leads to the pickup pass', async () => {
+    const parcel = (id: string) => ({ id, tracking: `T${id}`, flight: 'US-261201', weightKg: 1 });
+    let passes: unknown[] = [];
+    const api = fakeApi({
+      'GET /api/product/debtSum': () => ({ body: { deptSum: 0 } }),
+      'GET /api/pickup': () => ({
+        body: {
+          success: true,
+          ready: [
+            { branch: 'didube', parcels: [parcel('1'), parcel('2')] },
+            { branch: 'kutaisi_1', parcels: [parcel('3')] },
+          ],
+          passes,
+        },
+      }),
+    });
+    const { queryClient } = renderWith(<AccountSummary />, { user: demoCandidate(), path: '/', route: '/' });
+    const ready = await screen.findByTestId('pickup-ready');
+    expect(within(ready).getByText('გასატანად მზადაა 3 ამანათი')).toBeTruthy();
+    const link = within(ready).getByRole('link', { name: 'გატანის საშვის მიღება' });
+    expect(link.getAttribute('href')).toBe('/pickup');
+    expect(api.count('GET /api/pickup')).toBe(1);
+
+    // With a pass made, the same place shows it.
+    passes = [{ id: 'pass-1', branch: 'didube', state: 'active' }];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['pickup'] }));
+    expect(await screen.findByRole('link', { name: 'გატანის საშვის ნახვა' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'გატანის საშვის ნახვა' }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('says nothing about pickup while no parcel is ready', async () => {
+    const api = fakeApi({
+      'GET /api/product/debtSum': () => ({ body: { deptSum: 0 } }),
+      'GET /api/pickup': () => ({ body: { success: true, ready: [], passes: [] } }),
+    });
+    renderWith(<AccountSummary />, { user: demoCandidate() });
+    await waitFor(() => expect(api.count('GET /api/pickup')).toBe(1));
+    expect(await screen.findByRole('button', { name: 'ბალანსის შევსება' })).toBeTruthy();
+    expect(screen.queryByTestId('pickup-ready')).toBeNull();
+    expect(screen.queryByRole('link', { name: /გატანის საშვ/ })).toBeNull();
+  });
+
   it('opens the add-balance panel', async () => {
     fakeApi({ 'GET /api/product/debtSum': () => ({ body: { deptSum: 0 } }) });
     function Probe() {

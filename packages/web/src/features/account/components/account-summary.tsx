@@ -1,14 +1,17 @@
 /**
  * The customer's account in the left panel (spec §2, §4): greeting, room number, balance and debt in
  * lari, Pay with the amount it will pay (only with a debt, confirmed first, resting 5 s after paying) and
- * top-up. On every customer page: kept light.
+ * top-up; with parcels ready for pickup, how many and the way to the pickup pass (issue 21 §1). On every
+ * customer page: kept light.
  */
 import { Suspense } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePanels } from '../../../lib/panels.tsx';
 import { useSession } from '../../auth/api/session.ts';
+import { usePickup } from '../../pickup/api/pickup.ts';
 import { useDebt } from '../api/money.ts';
 import { PayAllButton } from '../first-view/pay-buttons.tsx';
 import { nameCase } from '@amanati/shared/widgets';
@@ -24,6 +27,23 @@ function Row({ label, value, id }: { label: string; value: string; id: string })
         {value}
       </dd>
     </div>
+  );
+}
+
+/** "3 parcels ready for pickup" and the way to the pass; nothing while none is ready (or the answer is out). */
+function PickupReady() {
+  const { t } = useTranslation('account');
+  const { data } = usePickup();
+  const count = data?.ready.reduce((n, r) => n + r.parcels.length, 0) ?? 0;
+  if (count === 0) return null;
+  const hasPass = data!.passes.some((p) => p.state === 'active');
+  return (
+    <Stack gap={6} data-testid="pickup-ready">
+      <Text fw={600}>{t('summary.pickupReady', { count })}</Text>
+      <Button component={Link} to="/pickup" variant="outline" fullWidth>
+        {hasPass ? t('summary.pickupShow') : t('summary.pickupGet')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -55,6 +75,7 @@ function Summary() {
           {t('summary.addBalance')}
         </Button>
       </Stack>
+      <PickupReady />
     </Stack>
   );
 }
