@@ -17,10 +17,11 @@ const TRUSTEE = { name: 'ნინო ბერიძე', personalId: '01020304
 describeWithBrowser('pickup pass in Chromium', () => {
   const world = useWorld({ operator: true });
 
-  describe.each([
-    { customerLang: 'ka' as Lang, staffLang: 'ru' as Lang },
-    { customerLang: 'ru' as Lang, staffLang: 'ka' as Lang },
-  ])('customer in $customerLang, staff in $staffLang', ({ customerLang, staffLang }) => {
+  const VARIANTS: { customerLang: Lang; staffLang: Lang }[] = [
+    { customerLang: 'ka', staffLang: 'ru' },
+    { customerLang: 'ru', staffLang: 'ka' },
+  ];
+  describe.each(VARIANTS)('customer in $customerLang, staff in $staffLang', ({ customerLang, staffLang }) => {
     it('shows a pass on a phone; the operator reads its QR and hands over to the trusted person', async () => {
       const { operator } = world;
       const client = world.api;
