@@ -161,7 +161,7 @@ describe('pickup pass page', () => {
     const day = within(section).getByLabelText<HTMLSelectElement>('Day');
     expect(day.value).toBe('');
     expect([...day.options].map((o) => [o.textContent, o.disabled])).toEqual([
-      ['No slot — any time in working hours', false],
+      ['Any time (no slot)', false],
       ['Thu 10 Dec', false],
       ['Fri 11 Dec', false],
       ['Sat 12 Dec', false],
