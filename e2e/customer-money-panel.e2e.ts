@@ -121,7 +121,7 @@ describeWithBrowser('customer money panel in Chromium', () => {
 
       // Pay asks first: the amount, the balance now and after. Escape leaves everything as it was.
       const payFlight = (code: string) =>
-        page.getByRole('button', { name: t('account:flights.payFlight', { flight: code }) });
+        page.getByRole('button', { name: t('account:flights.payFlight', { flight: code }), exact: true });
       await payFlight(codeA).click();
       let dialog = page.getByRole('dialog', { name: t('account:pay.confirmFlight', { flight: codeA }) });
       expect(await dialog.getByTestId('pay-amount').textContent()).toBe(lari(payA));

@@ -69,17 +69,19 @@ function PayWithConfirm({
           onClose={() => setAsking(false)}
           onConfirm={() => {
             rest();
-            pay.mutate(variables, {
-              onSuccess: () => {
+            // The promise, not mutate's callbacks: those are skipped once this button unmounts, and a
+            // paid flight's button goes as soon as the refreshed lists arrive — the toast must not.
+            pay.mutateAsync(variables).then(
+              () => {
                 setAsking(false);
                 notifySuccess(t('pay.succeeded'));
               },
-              onError: (error: unknown) => {
+              (error: unknown) => {
                 setAsking(false);
                 const text = errorText(error);
                 if (text) notifyError(text);
               },
-            });
+            );
           }}
         />
       </OnDemand>
