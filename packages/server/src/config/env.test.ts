@@ -12,6 +12,15 @@ const NO_PUSH = { vapid: undefined };
 /** A secret as `openssl rand -base64 48` makes one. */
 const STRONG = 'q3Zk8vT1pX0mW6yR2sJ9bN4cL7hF5dA0eG8iK2oU1tY3wE6rQ9zV4xB7nM5lP0aS';
 
+/** Georgian Card's settings, required in production. */
+const GEORGIAN_CARD = {
+  GC_MERCHANT_ID: 'A'.repeat(32),
+  GC_ACCOUNT_ID: 'B'.repeat(32),
+  GC_CERT_PATH: '/etc/amanati/gc.pem',
+  GC_CALLBACK_USER: 'gc',
+  GC_CALLBACK_PASSWORD: 'secret',
+};
+
 describe('configuration', () => {
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET, PUBLIC_URL/);
@@ -20,14 +29,7 @@ describe('configuration', () => {
     // The simulator never runs in production: the real gateway's identity and certificate are required.
     expect(() => loadConfig(base)).toThrow(/GC_MERCHANT_ID/);
     expect(() => loadConfig({ ...base, GATEWAY: 'simulator' })).toThrow(/simulator/);
-    const gateway = {
-      GC_MERCHANT_ID: 'A'.repeat(32),
-      GC_ACCOUNT_ID: 'B'.repeat(32),
-      GC_CERT_PATH: '/etc/amanati/gc.pem',
-      GC_CALLBACK_USER: 'gc',
-      GC_CALLBACK_PASSWORD: 'secret',
-    };
-    const config = loadConfig({ ...base, ...gateway });
+    const config = loadConfig({ ...base, ...GEORGIAN_CARD });
     expect(config.isProduction).toBe(true);
     expect(config.gateway).toMatchObject({ mode: 'georgiancard', merchantId: 'A'.repeat(32) });
   });
@@ -43,11 +45,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: STRONG,
       PUBLIC_URL: 'https://amanati.ge',
-      GC_MERCHANT_ID: 'A'.repeat(32),
-      GC_ACCOUNT_ID: 'B'.repeat(32),
-      GC_CERT_PATH: '/etc/amanati/gc.pem',
-      GC_CALLBACK_USER: 'gc',
-      GC_CALLBACK_PASSWORD: 'secret',
+      ...GEORGIAN_CARD,
     };
     const off = loadConfig(production, NO_PUSH);
     expect(off.bog).toEqual({ mode: 'off' });

@@ -141,3 +141,14 @@ export async function topUpByCard(app: FastifyInstance, token: string, lari: num
   const back = await app.inject({ method: 'GET', url: complete.replace(/&amp;/g, '&') });
   if (back.statusCode !== 303) throw new Error(`top-up: completing answered ${back.statusCode}`);
 }
+
+/** A top-up order's state as the customer's client reads it back (`/api/merchant/georgiancard/update`). */
+export async function topupState(app: FastifyInstance, token: string, orderId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/georgiancard/update',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { orderId },
+  });
+  return body(res).result.state as string;
+}

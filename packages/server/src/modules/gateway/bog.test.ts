@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@amanati/shared/messages';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { signupCustomer } from '../../test/fixtures.ts';
+import { signupCustomer, topupState } from '../../test/fixtures.ts';
 import { moneyOf } from '../../test/money.ts';
 import { staffSession } from '../../test/staff-sessions.ts';
 import { BOG_CALLBACK_PATH } from './bog.service.ts';
@@ -48,15 +48,7 @@ describe.each(testDatabases)('Bank of Georgia top-up on %s', (kind) => {
     expect(rows).toHaveLength(1);
     return rows[0]!;
   }
-  const stateOf = async (c: Customer, orderId: string) =>
-    body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/merchant/georgiancard/update',
-        headers: bearer(c.token),
-        payload: { orderId },
-      }),
-    ).result.state as string;
+  const stateOf = (c: Customer, orderId: string) => topupState(t.app, c.token, orderId);
 
   async function start(c: Customer, method = 'card', lari = '25', tetri = '50'): Promise<Started> {
     const res = await t.app.inject({

@@ -5,7 +5,7 @@
 // that still credits the balance exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { signupCustomer } from '../../test/fixtures.ts';
+import { signupCustomer, topupState } from '../../test/fixtures.ts';
 import { staffSession } from '../../test/staff-sessions.ts';
 import { runPaymentExpiryJob } from './expiry.job.ts';
 import { xmlValue } from './georgian-card.ts';
@@ -26,15 +26,7 @@ describe.each(testDatabases)('payment truth on %s', (kind) => {
       headers: { ...bearer(c.token), ...(host ? { host } : {}) },
       payload: { lari: '12', tetri: '30' },
     });
-  const stateOf = async (c: Customer, orderId: string) =>
-    body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/merchant/georgiancard/update',
-        headers: bearer(c.token),
-        payload: { orderId },
-      }),
-    ).result.state as string;
+  const stateOf = (c: Customer, orderId: string) => topupState(t.app, c.token, orderId);
   const balance = async (accountId: string) => {
     const [row] = await t.database.query<{ balance: string; sum: string; topups: string }>(
       `select (select balance_tetri from accounts where id = $1) as balance,

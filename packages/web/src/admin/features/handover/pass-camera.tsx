@@ -7,6 +7,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cameraAvailable, openBackCamera, stopCamera } from '../../lib/camera.ts';
 import { passCodeOf } from './scanned-text.ts';
 
 interface BarcodeDetectorLike {
@@ -20,10 +21,7 @@ const detectorClass = (): BarcodeDetectorClass | undefined =>
     : undefined;
 
 /** Whether this browser can read a QR code from the camera by itself. */
-export const cameraScanAvailable = (): boolean =>
-  detectorClass() !== undefined &&
-  typeof navigator !== 'undefined' &&
-  typeof navigator.mediaDevices?.getUserMedia === 'function';
+export const cameraScanAvailable = (): boolean => detectorClass() !== undefined && cameraAvailable();
 
 /** How often a frame of the video is read. */
 const EVERY_MS = 250;
@@ -83,7 +81,7 @@ function CameraView({ onClose, onScan }: { onClose: () => void; onScan: (text: s
     const stop = () => {
       done = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      stopCamera(stream);
     };
     const look = async () => {
       const v = video.current;
@@ -102,10 +100,9 @@ function CameraView({ onClose, onScan }: { onClose: () => void; onScan: (text: s
       timer = setTimeout(() => void look(), EVERY_MS);
     };
 
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+    openBackCamera()
       .then((s) => {
-        if (done) return s.getTracks().forEach((track) => track.stop());
+        if (done) return stopCamera(s);
         stream = s;
         if (video.current) {
           video.current.srcObject = s;

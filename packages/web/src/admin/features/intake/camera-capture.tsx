@@ -5,9 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-export const cameraAvailable = (): boolean =>
-  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+import { openBackCamera, stopCamera } from '../../lib/camera.ts';
 
 export function CameraCapture({
   opened,
@@ -42,10 +40,9 @@ function CameraView({ onClose, onCapture }: { onClose: () => void; onCapture: (f
   useEffect(() => {
     let live: MediaStream | null = null;
     let cancelled = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+    openBackCamera()
       .then((s) => {
-        if (cancelled) return s.getTracks().forEach((track) => track.stop());
+        if (cancelled) return stopCamera(s);
         live = s;
         setStream(s);
       })
@@ -55,7 +52,7 @@ function CameraView({ onClose, onCapture }: { onClose: () => void; onCapture: (f
       });
     return () => {
       cancelled = true;
-      live?.getTracks().forEach((track) => track.stop());
+      stopCamera(live);
     };
   }, []);
 

@@ -5,7 +5,7 @@
 import type { RefObject } from 'react';
 import { Button, FileInput, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cameraAvailable } from './camera-capture.tsx';
+import { cameraAvailable } from '../../lib/camera.ts';
 import { isBlocked, type Lookup } from './intake-lookup.ts';
 import { LookupSummary } from './lookup-summary.tsx';
 import { RefusalState } from './refusal-state.tsx';
