@@ -25,6 +25,7 @@ import { contentModule } from './modules/content/content.module.ts';
 import { courierModule } from './modules/courier/courier.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { customsModule } from './modules/customs/customs.module.ts';
+import { serviceRulesModule } from './modules/service-rules/service-rules.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { flightsModule } from './modules/flights/flights.module.ts';
 import { gatewayModule } from './modules/gateway/gateway.module.ts';
@@ -62,6 +63,7 @@ export const MODULES: readonly AppModule[] = [
   contentModule,
   ratesModule,
   customsModule,
+  serviceRulesModule,
   parcelsModule,
   flightsModule,
   moneyModule,

@@ -148,7 +148,7 @@ export const v1InvoiceLine = z.object({
   parcelId: z.string(),
   tracking: z.string(),
   /** A charge, or a correction of it (after a re-weighing). */
-  kind: z.enum(['charge', 'correction']),
+  kind: z.enum(['charge', 'correction', 'insurance']),
   weightKg: z.string(),
   chargeableKg: z.string(),
   tariffUsd: z.string(),
@@ -170,7 +170,7 @@ export const v1Balance = z.object({ balance: money, due: money });
 export const v1StatementEntry = z.object({
   id: z.string(),
   at: z.string(),
-  kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
+  kind: z.enum(['topup', 'payment', 'adjustment', 'refund', 'storage', 'claim']),
   amount: money,
   /** The balance right after this entry. */
   balanceAfter: money,

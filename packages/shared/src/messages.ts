@@ -138,6 +138,7 @@ export const MSG = {
   declarationDeadlinePassed: 'declaration_deadline_passed',
   /** A customs rule set may take effect today or later, never in the past: history is not rewritten. */
   customsRulesInPast: 'customs_rules_in_past',
+  serviceRulesInPast: 'service_rules_in_past',
   /** Under the threshold alone, but the customer's parcels from the same shop reach it together. */
   customsGroupFileRequired: 'customs_group_file_required',
   /** On a customs hold after arrival (held, or its receipt not yet accepted): not handed over or delivered. */

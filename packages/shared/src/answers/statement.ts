@@ -20,7 +20,7 @@ export const statementEntryWire = z.object({
   /** The ledger entry's id: the receipt's address. */
   id: z.string(),
   at: z.string(),
-  kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
+  kind: z.enum(['topup', 'payment', 'adjustment', 'refund', 'storage', 'claim']),
   method: z.enum(ENTRY_METHODS),
   /** The gateway (`georgiancard`, `simulator`, `bog:apple_pay`…) of a card top-up, `cash` or `terminal` at a branch, the bill-pay channel's name. */
   channel: z.string().nullable(),

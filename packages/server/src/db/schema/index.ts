@@ -11,3 +11,4 @@ export * from './business-api.ts';
 export * from './webhooks.ts';
 export * from './bill-pay.ts';
 export * from './pickup.ts';
+export * from './trust.ts';

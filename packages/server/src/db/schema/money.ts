@@ -78,7 +78,8 @@ export const invoiceLines = pgTable(
     parcelId: uuid('parcel_id')
       .notNull()
       .references(() => parcels.id),
-    kind: text('kind', { enum: ['charge', 'correction'] })
+    /** insurance: the premium of an insured parcel (issue 21 §4), charged with its first charge. */
+    kind: text('kind', { enum: ['charge', 'correction', 'insurance'] })
       .notNull()
       .default('charge'),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull(),
@@ -111,7 +112,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => accounts.id),
     amountTetri: bigint('amount_tetri', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['topup', 'payment', 'adjustment', 'refund'] }).notNull(),
+    /** storage: a day's storage fee (issue 21 §5); claim: an approved claim's compensation (§3). */
+    kind: text('kind', { enum: ['topup', 'payment', 'adjustment', 'refund', 'storage', 'claim'] }).notNull(),
     /** What caused it (payment order id, flight id, …): with `kind` it is unique, so a replay credits nothing. */
     ref: text('ref'),
     reason: text('reason'),
@@ -123,6 +125,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_topup_ref_uq')
       .on(t.kind, t.ref)
       .where(sql`${t.kind} = 'topup'`),
+    // A storage day or a claim is posted once, whatever retries or races.
+    uniqueIndex('ledger_once_ref_uq')
+      .on(t.kind, t.ref)
+      .where(sql`${t.kind} in ('storage', 'claim')`),
   ],
 );
 

@@ -63,6 +63,13 @@ export const parcels = pgTable(
     /** VAT and duty as the Revenue Service assessed them, entered by staff. */
     customsVatTetri: integer('customs_vat_tetri'),
     customsDutyTetri: integer('customs_duty_tetri'),
+    /** Insured by its customer when declaring (issue 21 §4): the premium is charged with the flight's charges. */
+    insured: boolean('insured').notNull().default(false),
+    /** When it arrived at its branch and when it was handed over (set by parcel-life): storage days, claims. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** When the customer was told their free storage days are ending (issue 21 §5), so it is told once. */
+    storageNoticeAt: timestamp('storage_notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +88,10 @@ export const parcels = pgTable(
     index('parcels_account_status_idx').on(t.accountId, t.status, t.country, t.createdAt.desc()),
     index('parcels_flight_idx').on(t.flightId),
     index('parcels_status_country_idx').on(t.status, t.country),
+    // The storage job's scan: arrived parcels by arrival time.
+    index('parcels_arrived_at_idx')
+      .on(t.arrivedAt)
+      .where(sql`${t.status} = 'arrived'`),
   ],
 );
 

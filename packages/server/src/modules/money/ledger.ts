@@ -9,7 +9,7 @@ import { accounts, ledgerEntries } from '../../db/schema/index.ts';
 export interface LedgerPosting {
   accountId: string;
   amountTetri: number;
-  kind: 'topup' | 'payment' | 'adjustment' | 'refund';
+  kind: 'topup' | 'payment' | 'adjustment' | 'refund' | 'storage' | 'claim';
   ref?: string | null;
   reason?: string | null;
   actorId?: string | null;

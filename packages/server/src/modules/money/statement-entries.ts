@@ -126,6 +126,11 @@ export async function describeEntries(
         };
       case 'adjustment':
         return { ...row, method: 'correction', channel: null, reference: row.reason };
+      // A storage day (ref storage:<parcel>:<day>) and a claim's compensation (ref claim:<id>): their reason
+      // names the parcel or the claim as the customer knows it.
+      case 'storage':
+      case 'claim':
+        return { ...row, method: 'balance', channel: null, reference: row.reason ?? row.ref };
     }
   });
 }

@@ -33,6 +33,8 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
       payment: 'რეისის გადახდა',
       adjustment: 'კორექტირება',
       refund: 'თანხის დაბრუნება',
+      storage: 'შენახვის საფასური',
+      claim: 'პრეტენზიის ანაზღაურება',
     },
     counterKind: 'გადახდა ფილიალში',
     methods: {
@@ -65,7 +67,14 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
     },
   },
   en: {
-    kinds: { topup: 'Top-up', payment: 'Flight payment', adjustment: 'Correction', refund: 'Refund' },
+    kinds: {
+      topup: 'Top-up',
+      payment: 'Flight payment',
+      adjustment: 'Correction',
+      refund: 'Refund',
+      storage: 'Storage fee',
+      claim: 'Claim compensation',
+    },
     counterKind: 'Payment at a branch',
     methods: {
       card: 'Card',
@@ -102,6 +111,8 @@ export const STATEMENT_TEXTS: Record<FileLanguage, Texts> = {
       payment: 'Оплата рейса',
       adjustment: 'Корректировка',
       refund: 'Возврат',
+      storage: 'Плата за хранение',
+      claim: 'Компенсация по претензии',
     },
     counterKind: 'Оплата в филиале',
     methods: {

@@ -25,7 +25,7 @@ export interface StatementQuery {
 export interface StatementRow {
   id: number;
   createdAt: Date;
-  kind: 'topup' | 'payment' | 'adjustment' | 'refund';
+  kind: 'topup' | 'payment' | 'adjustment' | 'refund' | 'storage' | 'claim';
   amountTetri: number;
   ref: string | null;
   reason: string | null;

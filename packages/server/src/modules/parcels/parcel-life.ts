@@ -243,6 +243,7 @@ export const parcelLife = {
         status: 'arrived',
         customsState: sql`case when ${parcels.custom} then 'held' end`,
         customsHoldReason: sql`case when ${parcels.custom} then 'clearance' end`,
+        arrivedAt: at,
         updatedAt: at,
       })
       .where(and(eq(parcels.flightId, flight.id), eq(parcels.status, 'sent')))
@@ -297,7 +298,7 @@ export const parcelLife = {
       throw new AppError(409, MSG.parcelOnCustomsHold, { parcelIds: onHold.map((p) => p.id).join(',') });
     const moved = await db
       .update(parcels)
-      .set({ status: 'obtained', updatedAt: mark.at ?? new Date() })
+      .set({ status: 'obtained', handedOverAt: mark.at ?? new Date(), updatedAt: mark.at ?? new Date() })
       .where(and(sql`${parcels.id} = any(${arrayOf(parcelIds, 'uuid')})`, eq(parcels.status, 'arrived')))
       .returning({ id: parcels.id });
     if (moved.length !== new Set(parcelIds).size) throw outOfOrder('obtained');

@@ -34,7 +34,7 @@ export type CustomersAnswer = z.infer<typeof customersAnswer>;
 
 export const ledgerRowWire = z.object({
   _id: z.number(),
-  kind: z.enum(['topup', 'payment', 'adjustment', 'refund']),
+  kind: z.enum(['topup', 'payment', 'adjustment', 'refund', 'storage', 'claim']),
   amount: z.number(),
   ref: z.string().nullable(),
   reason: z.string().nullable(),
