@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/messages.ts';
 import { useParcelDetail, type ParcelEvent } from '../api/parcels.ts';
 import { categoryName } from '../lib/labels.ts';
 import { ParcelCustoms } from './parcel-customs.tsx';
+import { ParcelTrust } from './parcel-trust.tsx';
 
 const KNOWN = [
   'declared',
@@ -105,6 +106,7 @@ export function ParcelTimeline({ parcelId, onClose }: { parcelId: string | null;
           <Suspense fallback={null}>
             <ParcelCustoms parcel={data} />
           </Suspense>
+          <ParcelTrust parcel={data} />
           <Timeline active={data.events.length - 1} bulletSize={18} lineWidth={2}>
             {data.events.map((event, i) => {
               const place = placeText(event.place, t);
