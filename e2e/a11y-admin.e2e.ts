@@ -358,6 +358,15 @@ describeWithBrowser('back-office screens have no serious accessibility violation
         .waitFor();
       await check(page, 'customs rules: duty by category open');
       await visit('/admin/customs/queue', t('admin:customsQueue.title'), 'customs queue');
+      await visit('/admin/disputes', t('admin:disputes.title'), 'weight disputes');
+      await visit(
+        '/admin/service-rules',
+        t('admin:serviceRules.title'),
+        'service rules',
+        /First service rules/,
+      );
+      await visit('/admin/storage', t('admin:storage.title'), 'long-stored parcels');
+      await visit('/admin/claims', t('admin:claims.title'), 'claims queue');
       await visit('/admin/staff', t('admin:staff.title'), 'staff');
       // A form sent empty: its messages under the fields must be readable too.
       await page.getByRole('button', { name: t('admin:staff.create') }).click();

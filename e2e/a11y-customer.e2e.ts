@@ -87,6 +87,7 @@ describeWithBrowser('customer pages and panels have no serious accessibility vio
         '/notification-all',
         '/statement',
         '/pickup',
+        '/claims',
         '/courier-orders',
         '/developers',
         `/notification-detail/${notificationId}`,

@@ -41,6 +41,9 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { createNotifier } from './modules/notifications/notifications.service.ts';
 import { parcelsModule } from './modules/parcels/parcels.module.ts';
 import { pickupModule } from './modules/pickup/pickup.module.ts';
+import { claimsModule } from './modules/claims/claims.module.ts';
+import { disputesModule } from './modules/disputes/disputes.module.ts';
+import { storageModule } from './modules/storage/storage.module.ts';
 import { pushModule } from './modules/push/push.module.ts';
 import { ratesModule } from './modules/rates/rates.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
@@ -82,6 +85,9 @@ export const MODULES: readonly AppModule[] = [
   bulkPrealertModule,
   billPayModule,
   pickupModule,
+  disputesModule,
+  claimsModule,
+  storageModule,
 ];
 
 export interface BuildOptions {

@@ -20,8 +20,10 @@ export const invoiceProductSchema = z.object({
   tariffType: z.number(),
   priceUsd: z.number(),
   rate: z.object({ USD: z.number() }),
-  /** The parcel's charge with its corrections, in lari. */
+  /** The parcel's charge with its corrections and its insurance premium, in lari. */
   price: z.number(),
+  /** The insurance premium within `price` (issue 21 §4), in lari; null for an uninsured parcel. */
+  insurance: z.number().nullable(),
   branch: z.string().nullable(),
   state,
 });

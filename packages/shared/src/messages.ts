@@ -139,6 +139,10 @@ export const MSG = {
   /** A customs rule set may take effect today or later, never in the past: history is not rewritten. */
   customsRulesInPast: 'customs_rules_in_past',
   serviceRulesInPast: 'service_rules_in_past',
+  /** Insuring a parcel needs its declared value (amount and currency): the premium is a percent of it. */
+  insuranceNeedsValue: 'insurance_needs_value',
+  /** Insurance is chosen until the parcel is charged (put on a flight); afterwards it stays as charged. */
+  insuranceLocked: 'insurance_locked',
   /** Under the threshold alone, but the customer's parcels from the same shop reach it together. */
   customsGroupFileRequired: 'customs_group_file_required',
   /** On a customs hold after arrival (held, or its receipt not yet accepted): not handed over or delivered. */
@@ -226,6 +230,34 @@ export const MSG = {
   pickupNoTrustee: 'pickup_no_trustee',
   /** Not one of the day's 15-minute slots within the branch's hours, or already past. */
   pickupSlotInvalid: 'pickup_slot_invalid',
+  // weight disputes (issue 21 §2)
+  /** Only a parcel at the warehouse abroad (weighed, not yet on a flight) can be disputed. */
+  disputeNotInStock: 'dispute_not_in_stock',
+  /** The parcel already has a dispute waiting for the warehouse's answer. */
+  disputeAlreadyOpen: 'dispute_already_open',
+  /** The dispute was answered meanwhile (by another operator). */
+  disputeAlreadyAnswered: 'dispute_already_answered',
+  /** A flight refuses a parcel whose weight or size the customer disputes until staff answer. */
+  parcelDisputed: 'parcel_disputed',
+  // claims (issue 21 §3)
+  /** Only a parcel handed over (damaged) or on a flight long overdue (missing) may be claimed. */
+  claimNotEligible: 'claim_not_eligible',
+  /** A damaged parcel's claim window after hand-over has passed. */
+  claimWindowPassed: 'claim_window_passed',
+  /** A parcel not arrived may be claimed only some days after its flight's estimated arrival. */
+  claimTooEarly: 'claim_too_early',
+  /** The parcel already has a claim in review. */
+  claimOpenExists: 'claim_open_exists',
+  /** The claim is no longer in a state that allows this (decided, or already answered). */
+  claimStateChanged: 'claim_state_changed',
+  /** The amount is above what this claim may be approved for. */
+  claimAboveCap: 'claim_above_cap',
+  /** A damaged parcel's claim needs at least one photo. */
+  claimPhotoRequired: 'claim_photo_required',
+  /** The description is too short to review. */
+  claimDescriptionTooShort: 'claim_description_too_short',
+  /** An answer to staff's request needs a note or a photo. */
+  claimInfoEmpty: 'claim_info_empty',
   // success
   phoneCodeSent: 'phone_code_sent',
   phoneVerified: 'phone_verified',

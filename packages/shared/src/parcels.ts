@@ -75,6 +75,8 @@ const declarationShape = {
     z.string().max(LIMITS.noteMaxLength, MSG.noteTooLong).optional(),
   ),
   clearance: z.preprocess(parseBooleanish, z.boolean(MSG.invalidValue)).default(false),
+  /** Insure the parcel (issue 21 §4): needs the declared value; absent on an update keeps the stored choice. */
+  insured: z.preprocess(parseBooleanish, z.boolean(MSG.invalidValue)).optional(),
   /** The tab the client was on; the server decides the status. */
   statusPage: z.string().max(20).optional(),
 };
@@ -114,7 +116,25 @@ function checkShopAndSender(v: DeclarationDraft, ctx: z.RefinementCtx, storedTex
   }
 }
 
-export const parcelDeclarationSchema = z.object(declarationShape).superRefine(checkShopAndSender);
+/**
+ * Insuring needs a declared value (the premium is a percent of it): said on `insured` too, even while the
+ * amount's own error stands (`when`: object refinements otherwise wait for every field to parse).
+ */
+const valueToInsure = {
+  path: ['insured'],
+  message: MSG.insuranceNeedsValue,
+  when: () => true,
+};
+const hasValueIfInsured = (v: unknown) => {
+  const d = (v ?? {}) as { insured?: unknown; amount?: unknown; currency?: unknown };
+  const missing = (x: unknown) => x === undefined || x === null || x === '';
+  return !(d.insured === true || d.insured === 'true') || (!missing(d.amount) && !missing(d.currency));
+};
+
+export const parcelDeclarationSchema = z
+  .object(declarationShape)
+  .superRefine(checkShopAndSender)
+  .refine(hasValueIfInsured, valueToInsure);
 export type ParcelDeclaration = z.output<typeof parcelDeclarationSchema>;
 export type ParcelDeclarationInput = z.input<typeof parcelDeclarationSchema>;
 
@@ -128,11 +148,15 @@ const updateShape = z.object({
  * `updateProduct` on the wire: the declaration plus the parcel's id; the country cannot change. §7's
  * field list has no `senderName` or `otherShop`, so a client may leave them out and keep the stored ones.
  */
-export const parcelUpdateSchema = updateShape.superRefine((v, ctx) => checkShopAndSender(v, ctx, true));
+export const parcelUpdateSchema = updateShape
+  .superRefine((v, ctx) => checkShopAndSender(v, ctx, true))
+  .refine(hasValueIfInsured, valueToInsure);
 export type ParcelUpdate = z.output<typeof parcelUpdateSchema>;
 
 /** The update form always shows the sender name and other-shop fields, so it fills them like a declaration. */
-export const parcelUpdateFormSchema = updateShape.superRefine((v, ctx) => checkShopAndSender(v, ctx));
+export const parcelUpdateFormSchema = updateShape
+  .superRefine((v, ctx) => checkShopAndSender(v, ctx))
+  .refine(hasValueIfInsured, valueToInsure);
 
 export const parcelListParams = z.object({
   status: z.enum(PARCEL_STATUSES, MSG.invalidValue),
@@ -175,6 +199,8 @@ export const productWire = z.object({
   description: z.string().nullable(),
   custom: z.boolean(),
   clearance: z.boolean(),
+  /** Whether the customer insured it (issue 21 §4): the premium is charged with the flight's charges. */
+  insured: z.boolean(),
   /** The customs hold after arrival (issue 16 §5): held, receipt (uploaded), cleared; null when none. */
   customsState: z.enum(CUSTOMS_STATES).nullable(),
   state: z.enum(['paid', 'unpaid']).nullable(),

@@ -8,7 +8,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-export type Bucket = 'news' | 'invoices' | 'registry' | 'labels' | 'receipts';
+export type Bucket = 'news' | 'invoices' | 'registry' | 'labels' | 'receipts' | 'claims';
 
 export interface Storage {
   put(bucket: Bucket, name: string, data: Buffer): Promise<void>;

@@ -11,6 +11,7 @@ import { forgetOldIdempotencyKeys } from '../modules/business-api/idempotency.ts
 import { runDeadlineJob } from '../modules/flights/deadline.job.ts';
 import { runDelayNoticeJob } from '../modules/flights/delay-notice.job.ts';
 import { runPaymentExpiryJob } from '../modules/gateway/expiry.job.ts';
+import { runStorageJob } from '../modules/storage/storage.job.ts';
 
 export interface Job {
   name: string;
@@ -20,7 +21,7 @@ export interface Job {
 
 const MINUTE = 60_000;
 
-/** The product's jobs: the outbox (e-mail, SMS, push; a channel without a sender keeps its messages), declaration deadlines, flight delay notices, customs grace, card expiry, forgetting old idempotency keys. */
+/** The product's jobs: the outbox (e-mail, SMS, push; a channel without a sender keeps its messages), declaration deadlines, flight delay notices, customs grace, card expiry, storage days, forgetting old idempotency keys. */
 export function productJobs(ctx: AppContext): Job[] {
   return [
     { name: 'outbox', everyMs: 5_000, run: () => ctx.outbox.deliverPending() },
@@ -28,6 +29,8 @@ export function productJobs(ctx: AppContext): Job[] {
     { name: 'flight_delay_notices', everyMs: MINUTE, run: () => runDelayNoticeJob(ctx) },
     { name: 'customs_grace', everyMs: 15 * MINUTE, run: () => runCustomsGraceJob(ctx) },
     { name: 'payment_expiry', everyMs: MINUTE, run: () => runPaymentExpiryJob(ctx) },
+    // Storage days (issue 21 §5): a day is charged as it begins, so a quarter-hour late at most.
+    { name: 'storage_days', everyMs: 15 * MINUTE, run: () => runStorageJob(ctx) },
     { name: 'idempotency_keys', everyMs: 60 * MINUTE, run: () => forgetOldIdempotencyKeys(ctx.database.db) },
   ];
 }

@@ -122,6 +122,7 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
       'flight_delay_notices',
       'customs_grace',
       'payment_expiry',
+      'storage_days',
     ])
       expect(sample(text, `amanati_job_runs_total{job="${job}",outcome="ok"}`), job).toBe(1);
     expect(sample(text, 'amanati_job_runs_total{job="broken",outcome="failed"}')).toBe(1);

@@ -131,6 +131,7 @@ const HIDDEN: Operation[] = [
   file('/uploads/labels/{name}'),
   file('/uploads/invoices/{name}'),
   file('/uploads/receipts/{name}'),
+  file('/uploads/claims/{name}'),
   // The gateway simulator (outside production): its hosted page and its test control API.
   {
     ...page('/gateway-sim/payment/start.wsm', [

@@ -59,3 +59,10 @@ export async function landFlight(database: Database, flightId: string) {
     await parcelLife.arrive(tx, flight!, { actorId: null });
   });
 }
+
+/** Arrived parcels handed over at a branch at `at` — as the counter would, without its payment checks. */
+export async function handOverParcels(database: Database, parcelIds: string[], at = new Date()) {
+  await database.db.transaction((tx) =>
+    parcelLife.obtain(tx, parcelIds, { by: 'branch' }, { actorId: null, at }),
+  );
+}

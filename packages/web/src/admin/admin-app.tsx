@@ -11,6 +11,7 @@ import { IntakePage } from './features/intake/intake-page.tsx';
 import { UnidentifiedPage } from './features/intake/unidentified-page.tsx';
 import { FlightsPage } from './features/flights/flights-page.tsx';
 import { FlightPage } from './features/flights/flight-page.tsx';
+import { DisputesPage } from './features/disputes/disputes-page.tsx';
 import { HandoverPage } from './features/handover/handover-page.tsx';
 import { ReceiptPage } from './features/handover/receipt-page.tsx';
 import { CashReportPage } from './features/cash-report/cash-report-page.tsx';
@@ -20,9 +21,12 @@ import { CustomerPage } from './features/customers/customer-page.tsx';
 import { ContentPage } from './features/content/content-page.tsx';
 import { CustomsPage } from './features/customs/customs-page.tsx';
 import { CustomsQueuePage } from './features/customs/customs-queue-page.tsx';
+import { ServiceRulesPage } from './features/service-rules/service-rules-page.tsx';
 import { PaymentsPage } from './features/payments/payments-page.tsx';
 import { StaffPage } from './features/staff/staff-page.tsx';
 import { AuditPage } from './features/audit/audit-page.tsx';
+import { LongStoredPage } from './features/storage/long-stored-page.tsx';
+import { ClaimsPage } from './features/claims/claims-page.tsx';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx'));
 
@@ -65,6 +69,7 @@ export default function AdminApp() {
                     <Route index element={<DashboardPage />} />
                     <Route path="intake" element={<IntakePage />} />
                     <Route path="unidentified" element={<UnidentifiedPage />} />
+                    <Route path="disputes" element={<DisputesPage />} />
                     <Route path="flights" element={<FlightsPage />} />
                     <Route path="flights/:id" element={<FlightPage />} />
                     <Route path="handover" element={<HandoverPage role={user.role} />} />
@@ -74,6 +79,9 @@ export default function AdminApp() {
                     <Route path="content/:tab?" element={<ContentPage />} />
                     <Route path="customs" element={<CustomsPage role={user.role} />} />
                     <Route path="customs/queue" element={<CustomsQueuePage />} />
+                    <Route path="service-rules" element={<ServiceRulesPage role={user.role} />} />
+                    <Route path="storage" element={<LongStoredPage />} />
+                    <Route path="claims" element={<ClaimsPage role={user.role} />} />
                     <Route path="payments/:tab?" element={<PaymentsPage role={user.role} />} />
                     <Route path="staff" element={<StaffPage />} />
                     <Route path="audit" element={<AuditPage />} />

@@ -47,6 +47,7 @@ export const pages = {
     () => import('../features/statement/statement-page.tsx'),
   ),
   'features/pickup/pickup-page.tsx': earlyModule(() => import('../features/pickup/pickup-page.tsx')),
+  'features/claims/claims-page.tsx': earlyModule(() => import('../features/claims/claims-page.tsx')),
   'features/courier/courier-orders-page.tsx': earlyModule(
     () => import('../features/courier/courier-orders-page.tsx'),
   ),

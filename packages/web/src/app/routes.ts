@@ -216,6 +216,13 @@ const TABLE = [
     namespaces: ['pickup', 'panel-errors'],
   },
   {
+    path: '/claims',
+    source: 'features/claims/claims-page.tsx',
+    layout: 'site',
+    guard: 'customer',
+    namespaces: ['claims', 'panel-errors'],
+  },
+  {
     path: '/courier-orders',
     source: 'features/courier/courier-orders-page.tsx',
     layout: 'site',

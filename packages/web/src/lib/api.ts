@@ -113,6 +113,8 @@ export interface UploadOptions {
   method?: 'POST' | 'PUT';
   /** 0–100 as the body goes out. */
   onProgress?: (percent: number) => void;
+  /** More files under their own field names (a claim's `photos`). */
+  more?: { field: string; file: File }[];
 }
 
 /**
@@ -124,7 +126,7 @@ export function upload<T>(
   path: string,
   file: File | null,
   inputs: unknown,
-  { method = 'POST', onProgress }: UploadOptions = {},
+  { method = 'POST', onProgress, more = [] }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -146,6 +148,7 @@ export function upload<T>(
     };
     const form = new FormData();
     if (file) form.append('file', file);
+    for (const extra of more) form.append(extra.field, extra.file);
     form.append('inputs', JSON.stringify(inputs));
     xhr.send(form);
   });

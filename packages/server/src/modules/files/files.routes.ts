@@ -26,6 +26,7 @@ const CACHE: Record<Bucket, string> = {
   labels: 'private, max-age=31536000, immutable',
   registry: 'private, max-age=31536000, immutable',
   receipts: 'private, max-age=31536000, immutable',
+  claims: 'private, max-age=31536000, immutable',
 };
 
 export async function sendStoredFile(
@@ -69,6 +70,12 @@ export function filesRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'storage
     '/uploads/receipts/:name',
     { schema: { hide: true } },
     async (req, reply) => sendStoredFile(ctx, reply, 'receipts', req.params.name),
+  );
+  // Claim photos (issue 21 §3): the customer's evidence, random names like invoices.
+  app.get<{ Params: { name: string } }>(
+    '/uploads/claims/:name',
+    { schema: { hide: true } },
+    async (req, reply) => sendStoredFile(ctx, reply, 'claims', req.params.name),
   );
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) =>
     sendStoredFile(ctx, reply, 'news', req.params.name),

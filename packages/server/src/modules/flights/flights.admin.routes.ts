@@ -99,7 +99,7 @@ export function flightsAdminRoutes(r: StaffScope, flights: FlightsService): void
     {
       schema: {
         ...doc(
-          'Puts stock parcels (by tracking number or id) on the flight: sent, charged, customers notified. Answers what was added and what was refused, and why (a parcel for a branch of the other city: flight_to_another_city). The customs gate (issue 16 §4) refuses parcel_undeclared, customs_invoice_missing (its group reaches the threshold and a parcel of it at the warehouse has no invoice) and tax_number_missing (a foreign citizen without a Georgian tax number), telling the customer once per flight; `overrideReason` (5–500 characters) lets those through, audited per parcel as flight.gate_override.',
+          'Puts stock parcels (by tracking number or id) on the flight: sent, charged, customers notified. Answers what was added and what was refused, and why (a parcel for a branch of the other city: flight_to_another_city; one whose weight or size its customer disputes, until staff answer: parcel_disputed). The customs gate (issue 16 §4) refuses parcel_undeclared, customs_invoice_missing (its group reaches the threshold and a parcel of it at the warehouse has no invoice) and tax_number_missing (a foreign citizen without a Georgian tax number), telling the customer once per flight; `overrideReason` (5–500 characters) lets those through, audited per parcel as flight.gate_override.',
         ),
         params: idParam,
         body: flightParcelsSchema,

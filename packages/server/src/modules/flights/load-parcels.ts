@@ -16,6 +16,7 @@ import { parcels } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
+import { disputedParcels } from '../disputes/dispute-gate.ts';
 import { autoPayMany } from '../money/auto-pay.ts';
 import { chargeNewParcels } from '../money/bulk-charging.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
@@ -96,6 +97,11 @@ export async function loadParcels(
   for (const t of trackings)
     if (!byTracking.has(t.toLowerCase())) refused.push({ tracking: t, reason: 'not_found' });
   const destination = flightCity(flight);
+  // A parcel whose weight or size its customer disputes waits for staff's re-weigh (issue 21 §2).
+  const disputed = await disputedParcels(
+    tx,
+    found.map((p) => p.id),
+  );
   const ready = onePerTracking(found).filter((p) => {
     const city = parcelCity(p.branch);
     const reason: Refusal['reason'] | null =
@@ -109,7 +115,9 @@ export async function loadParcels(
               ? 'no_customer'
               : city && city !== destination
                 ? MSG.flightToAnotherCity
-                : null;
+                : disputed.has(p.id)
+                  ? MSG.parcelDisputed
+                  : null;
     if (reason) refused.push({ tracking: p.tracking, reason });
     return reason === null;
   });

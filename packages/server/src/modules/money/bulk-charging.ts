@@ -1,7 +1,7 @@
 /**
  * First charges of many parcels put on one flight, set-based: the same arithmetic as chargeParcel
  * (shared `chargeTetri`), in a handful of statements whatever the number of parcels (array parameters,
- * see lib/bulk.ts).
+ * see lib/bulk.ts). An insured parcel's premium is a line of its own (`insurance`), as in chargeParcel.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { chargeableWeightKg, chargeTetri, tariffTypeOf } from '@amanati/shared/charges';
@@ -12,10 +12,12 @@ import { arrayOf } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentRates } from '../rates/rates.service.ts';
 import { SETTLED_WITHOUT_MONEY } from './charging.service.ts';
+import { premiumsAtCharge } from './insurance.ts';
 
 export interface BulkCharge {
   parcelId: string;
   accountId: string;
+  /** The charge with an insured parcel's premium: the parcel's price. */
   amountTetri: number;
 }
 
@@ -47,6 +49,10 @@ export async function chargeNewParcels(
   const tariffOf = (country: number, type: number) =>
     tariffRows.find((t) => t.country === country && t.type === type)?.amountUsd;
   const rateUsd = (await currentRates(tx)).rates.USD;
+  const premiums = await premiumsAtCharge(
+    tx,
+    rows.map((r) => r.parcel),
+  );
 
   const lines = rows.map(({ parcel, type, indEntrepreneur, orgVerified }) => {
     if (parcel.weightKg === null) throw new AppError(409, MSG.parcelNotWeighed);
@@ -81,23 +87,31 @@ export async function chargeNewParcels(
     );
   for (const f of found) invoiceOf.set(f.accountId, f.id);
 
-  const column = <K extends keyof (typeof lines)[number]>(key: K) => lines.map((l) => l[key]);
-  // A charge of 0 tetri (a few grams at a low tariff) is settled at once, as chargeParcel settles it.
+  // The premium lines carry the figures of their parcel's charge line (see chargeParcel).
+  const insuranceLines = lines.flatMap((l) => {
+    const premium = premiums.get(l.parcelId);
+    return premium === undefined ? [] : [{ ...l, kind: 'insurance' as const, amountTetri: premium }];
+  });
+  const written = [...lines.map((l) => ({ ...l, kind: 'charge' as const })), ...insuranceLines];
+  const column = <K extends keyof (typeof written)[number]>(key: K) => written.map((l) => l[key]);
+  // A line of 0 tetri (a few grams at a low tariff) is settled at once, as chargeParcel settles it.
   await tx.execute(sql`insert into ${invoiceLines} (invoice_id, parcel_id, kind, weight_kg, chargeable_kg, tariff_type,
       tariff_usd, rate_usd, amount_tetri, created_by, paid_by_ledger_id)
-    select i, p, 'charge', w, c, tt, tu, r, a, ${actorId}::uuid,
+    select i, p, k, w, c, tt, tu, r, a, ${actorId}::uuid,
       case when a = 0 then ${SETTLED_WITHOUT_MONEY}::bigint end from unnest(${arrayOf(
-        lines.map((l) => invoiceOf.get(l.accountId)!),
+        written.map((l) => invoiceOf.get(l.accountId)!),
         'uuid',
-      )}, ${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('weightKg'), 'numeric')}, ${arrayOf(
-        column('chargeableKg'),
+      )}, ${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('kind'), 'text')}, ${arrayOf(
+        column('weightKg'),
         'numeric',
-      )}, ${arrayOf(column('tariffType'), 'smallint')}, ${arrayOf(column('tariffUsd'), 'numeric')}, ${arrayOf(
-        column('rateUsd'),
+      )}, ${arrayOf(column('chargeableKg'), 'numeric')}, ${arrayOf(column('tariffType'), 'smallint')}, ${arrayOf(
+        column('tariffUsd'),
         'numeric',
-      )}, ${arrayOf(column('amountTetri'), 'int')}) as t(i, p, w, c, tt, tu, r, a)`);
+      )}, ${arrayOf(column('rateUsd'), 'numeric')}, ${arrayOf(column('amountTetri'), 'int')}) as t(i, p, k, w, c, tt, tu, r, a)`);
+  const priced = lines.map((l) => ({ ...l, amountTetri: l.amountTetri + (premiums.get(l.parcelId) ?? 0) }));
+  const price = <K extends keyof (typeof priced)[number]>(key: K) => priced.map((l) => l[key]);
   await tx.execute(sql`update ${parcels} set price_tetri = v.amount, paid = v.amount = 0, updated_at = now()
-    from unnest(${arrayOf(column('parcelId'), 'uuid')}, ${arrayOf(column('amountTetri'), 'int')}) as v(id, amount)
+    from unnest(${arrayOf(price('parcelId'), 'uuid')}, ${arrayOf(price('amountTetri'), 'int')}) as v(id, amount)
     where ${parcels.id} = v.id`);
-  return lines.map((l) => ({ parcelId: l.parcelId, accountId: l.accountId, amountTetri: l.amountTetri }));
+  return priced.map((l) => ({ parcelId: l.parcelId, accountId: l.accountId, amountTetri: l.amountTetri }));
 }

@@ -3,6 +3,8 @@
  * the invoice line. A re-weigh or correction appends a correction line; history is never edited.
  * A correction prices the parcel with the figures of its first charge (rate; tariff unless the tariff type
  * changed), so a rate or tariff change between the charge and the correction reprices nothing.
+ * An insured parcel's premium (issue 21 §4) is a line of its own (`insurance`) written with the first
+ * charge; corrections price the shipping only, so a re-weigh leaves the premium as charged.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { chargeableWeightKg, chargeTetri, tariffTypeOf } from '@amanati/shared/charges';
@@ -14,6 +16,7 @@ import { currentRates } from '../rates/rates.service.ts';
 import { emitAccountEvents } from '../webhooks/events.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { autoPay } from './auto-pay.ts';
+import { premiumsAtCharge } from './insurance.ts';
 import { post } from './ledger.ts';
 
 /**
@@ -24,6 +27,7 @@ export const SETTLED_WITHOUT_MONEY = 0;
 
 export interface ChargeResult {
   invoiceId: string;
+  /** What this call wrote: the charge with an insured parcel's premium, or the correction. */
   amountTetri: number;
   /** The parcel's total after this charge or correction. */
   totalTetri: number;
@@ -130,6 +134,7 @@ async function parcelTotal(tx: Tx, parcelId: string) {
   const [row] = await tx
     .select({
       total: sql<string>`coalesce(sum(${invoiceLines.amountTetri}), 0)`,
+      shipping: sql<string>`coalesce(sum(${invoiceLines.amountTetri}) filter (where ${invoiceLines.kind} <> 'insurance'), 0)`,
       unpaid: sql<number>`count(*) filter (where ${invoiceLines.paidByLedgerId} is null)::int`,
       unpaidTotal: sql<string>`coalesce(sum(${invoiceLines.amountTetri}) filter (where ${invoiceLines.paidByLedgerId} is null), 0)`,
       paidBy: sql<string | null>`max(${invoiceLines.paidByLedgerId})`,
@@ -138,6 +143,7 @@ async function parcelTotal(tx: Tx, parcelId: string) {
     .where(eq(invoiceLines.parcelId, parcelId));
   return {
     total: Number(row?.total ?? 0),
+    shipping: Number(row?.shipping ?? 0),
     unpaid: Number(row?.unpaid ?? 0),
     unpaidTotal: Number(row?.unpaidTotal ?? 0),
     paidBy: row?.paidBy == null ? null : Number(row.paidBy),
@@ -158,7 +164,8 @@ export async function chargeParcel(
   const invoiceId = await invoiceFor(tx, parcel.accountId!, parcel.flightId!);
   const before = await parcelTotal(tx, parcelId);
   const isFirst = parcel.priceTetri === null;
-  const amountTetri = isFirst ? line.amountTetri : line.amountTetri - before.total;
+  // A correction is the difference to the shipping charged so far: the premium is not repriced.
+  const amountTetri = isFirst ? line.amountTetri : line.amountTetri - before.shipping;
   if (!isFirst && amountTetri === 0)
     return { invoiceId, amountTetri: 0, totalTetri: before.total, paid: parcel.paid };
 
@@ -174,11 +181,23 @@ export async function chargeParcel(
       createdBy: actorId,
     })
     .returning({ id: invoiceLines.id });
+  const premium = isFirst ? (await premiumsAtCharge(tx, [parcel])).get(parcelId) : undefined;
+  if (premium !== undefined)
+    await tx.insert(invoiceLines).values({
+      invoiceId,
+      parcelId,
+      kind: 'insurance',
+      // The not-null figures of the charge line: the line belongs to that charge, and a correction's
+      // lookup of the tariff charged for a type finds the same tariff on either line.
+      ...line,
+      amountTetri: premium,
+      createdBy: actorId,
+    });
   // Unpaid lines that no longer add up to a debt are settled, or the parcel would stay unpaid forever with
   // nothing to pay: what was paid above the new price goes back on the balance at once (a refund row
   // settles the unpaid lines, which sum to minus the refund); lines netting to exactly zero join the
   // payment that covered the parcel, or, never paid, are settled without money.
-  const owed = before.unpaidTotal + amountTetri;
+  const owed = before.unpaidTotal + amountTetri + (premium ?? 0);
   if (owed <= 0) {
     const settledBy =
       owed < 0
@@ -202,7 +221,7 @@ export async function chargeParcel(
     .update(parcels)
     .set({ priceTetri: after.total, paid, updatedAt: new Date() })
     .where(eq(parcels.id, parcelId));
-  return { invoiceId, amountTetri, totalTetri: after.total, paid };
+  return { invoiceId, amountTetri: amountTetri + (premium ?? 0), totalTetri: after.total, paid };
 }
 
 type ParcelRow = typeof parcels.$inferSelect;

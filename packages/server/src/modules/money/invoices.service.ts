@@ -53,13 +53,14 @@ export function createInvoicesService(deps: Pick<AppContext, 'database'>) {
       const rows = await linesStatement(db).execute({ invoiceId: head.invoice.id, branch: branch ?? null });
       if (rows.length === 0 && branch) throw notFound();
 
-      // One product line per parcel: the latest figures, the sum of its charge and corrections.
+      // One product line per parcel: the latest figures, the sum of its charge, corrections and premium.
       const byParcel = new Map<
         string,
         {
           parcel: (typeof rows)[number]['parcel'];
           last: (typeof rows)[number]['line'];
           tetri: number;
+          insuranceTetri: number | null;
           unpaid: boolean;
         }
       >();
@@ -69,10 +70,14 @@ export function createInvoicesService(deps: Pick<AppContext, 'database'>) {
           parcel,
           last: line,
           tetri: (seen?.tetri ?? 0) + line.amountTetri,
+          insuranceTetri:
+            line.kind === 'insurance'
+              ? (seen?.insuranceTetri ?? 0) + line.amountTetri
+              : (seen?.insuranceTetri ?? null),
           unpaid: (seen?.unpaid ?? false) || line.paidByLedgerId === null,
         });
       }
-      const products = [...byParcel.values()].map(({ parcel, last, tetri, unpaid }) => ({
+      const products = [...byParcel.values()].map(({ parcel, last, tetri, insuranceTetri, unpaid }) => ({
         _id: parcel.id,
         productOrderId: parcel.tracking,
         productName: parcel.category,
@@ -86,6 +91,7 @@ export function createInvoicesService(deps: Pick<AppContext, 'database'>) {
         ),
         rate: { USD: Number(last.rateUsd) },
         price: lari(tetri),
+        insurance: insuranceTetri === null ? null : lari(insuranceTetri),
         branch: parcel.branch,
         state: unpaid ? ('unpaid' as const) : ('paid' as const),
       }));

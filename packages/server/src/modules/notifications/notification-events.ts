@@ -23,6 +23,16 @@ export const EVENT_OF_KIND: Record<NotificationKind | 'message', NotificationEve
   customs_held: 'customsHold',
   customs_held_undeclared: 'customsHold',
   customs_cleared: 'readyForPickup',
+  // Storage days (issue 21 §5): about collecting an arrived parcel in time.
+  storage_notice: 'readyForPickup',
+  storage_charging: 'readyForPickup',
+  // A dispute's answer is news about the parcel's weight at the warehouse (issue 21 §2).
+  dispute_answered: 'received',
+  // A claim's steps are messages from us about it; its approval is money on the balance.
+  claim_filed: 'announcements',
+  claim_info_requested: 'announcements',
+  claim_rejected: 'announcements',
+  claim_approved: 'paymentCredited',
   message: 'announcements',
 };
 

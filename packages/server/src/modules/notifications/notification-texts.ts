@@ -205,6 +205,93 @@ export const NOTIFICATION_TEXTS = {
       ru: 'Таможня выпустила ваши посылки: {tracking}. Их можно забрать в филиале после оплаты.',
     },
   },
+  // Weight disputes (issue 21 §2): the warehouse weighed the parcel again and answered.
+  dispute_answered: {
+    title: {
+      ka: 'ამანათი ხელახლა აიწონა',
+      en: 'Your parcel was weighed again',
+      ru: 'Посылку взвесили повторно',
+    },
+    body: {
+      ka: 'ამანათი {tracking} თქვენი მოთხოვნით ხელახლა აიწონა: იყო {before} კგ, ახლა {after} კგ. ჩვენი პასუხი: {answer}',
+      en: 'At your request we weighed parcel {tracking} again: it was {before} kg, now {after} kg. Our answer: {answer}',
+      ru: 'По вашему запросу посылку {tracking} взвесили повторно: было {before} кг, стало {after} кг. Наш ответ: {answer}',
+    },
+  },
+  // Claims (issue 21 §3): every step of a claim reaches its customer.
+  claim_filed: {
+    title: {
+      ka: 'პრეტენზია {claim} მიღებულია',
+      en: 'Claim {claim} received',
+      ru: 'Претензия {claim} принята',
+    },
+    body: {
+      ka: 'ამანათზე {tracking} თქვენი პრეტენზია {claim} მიღებულია. განვიხილავთ {due}-მდე და შედეგს გაცნობებთ.',
+      en: 'We have received your claim {claim} for parcel {tracking}. We will review it by {due} and let you know.',
+      ru: 'Ваша претензия {claim} по посылке {tracking} принята. Мы рассмотрим её до {due} и сообщим результат.',
+    },
+  },
+  claim_info_requested: {
+    title: {
+      ka: 'პრეტენზიაზე {claim} დამატებითი ინფორმაციაა საჭირო',
+      en: 'Claim {claim}: we need more information',
+      ru: 'Претензия {claim}: нужна дополнительная информация',
+    },
+    body: {
+      ka: 'ამანათის {tracking} პრეტენზიის {claim} განსახილველად გთხოვთ, დაამატოთ: {note}',
+      en: 'To review claim {claim} for parcel {tracking}, please add: {note}',
+      ru: 'Чтобы рассмотреть претензию {claim} по посылке {tracking}, пожалуйста, добавьте: {note}',
+    },
+  },
+  claim_approved: {
+    title: {
+      ka: 'პრეტენზია {claim} დაკმაყოფილებულია',
+      en: 'Claim {claim} approved',
+      ru: 'Претензия {claim} удовлетворена',
+    },
+    body: {
+      ka: 'ამანათის {tracking} პრეტენზია {claim} დაკმაყოფილდა: თქვენს ბალანსზე ჩაირიცხა {amount} ₾.',
+      en: 'Your claim {claim} for parcel {tracking} has been approved: {amount} GEL has been credited to your balance.',
+      ru: 'Ваша претензия {claim} по посылке {tracking} удовлетворена: на ваш баланс зачислено {amount} ₾.',
+    },
+  },
+  claim_rejected: {
+    title: {
+      ka: 'პრეტენზია {claim} არ დაკმაყოფილდა',
+      en: 'Claim {claim} rejected',
+      ru: 'Претензия {claim} отклонена',
+    },
+    body: {
+      ka: 'ამანათის {tracking} პრეტენზია {claim} არ დაკმაყოფილდა. მიზეზი: {reason}',
+      en: 'Your claim {claim} for parcel {tracking} has been rejected. Reason: {reason}',
+      ru: 'Ваша претензия {claim} по посылке {tracking} отклонена. Причина: {reason}',
+    },
+  },
+  // Storage days (issue 21 §5): told before the free days end, and when charging begins.
+  storage_notice: {
+    title: {
+      ka: 'უფასო შენახვის ვადა იწურება',
+      en: 'Free storage is ending',
+      ru: 'Бесплатное хранение заканчивается',
+    },
+    body: {
+      ka: 'ამანათი {tracking}: უფასო შენახვის {days} დღე დარჩა, შემდეგ შენახვის საფასურია {fee} ₾ დღეში ყოველ კილოგრამზე. გთხოვთ, დროულად გაიტანოთ.',
+      en: 'Parcel {tracking}: {days} free storage days left, then {fee} GEL per kg a day. Please collect it in time.',
+      ru: 'Посылка {tracking}: осталось {days} дн. бесплатного хранения, затем {fee} ₾ в день за каждый кг. Пожалуйста, заберите её вовремя.',
+    },
+  },
+  storage_charging: {
+    title: {
+      ka: 'დაიწყო შენახვის საფასურის დარიცხვა',
+      en: 'Storage fees have started',
+      ru: 'Началось начисление платы за хранение',
+    },
+    body: {
+      ka: 'ამანათის {tracking} უფასო შენახვის ვადა ამოიწურა. ყოველ დღეზე ბალანსიდან ჩამოიჭრება {fee} ₾, სანამ ამანათს არ გაიტანთ.',
+      en: 'Free storage of parcel {tracking} has ended. {fee} GEL is charged to your balance for each day until you collect it.',
+      ru: 'Бесплатное хранение посылки {tracking} закончилось. За каждый день до выдачи с баланса списывается {fee} ₾.',
+    },
+  },
 } satisfies Record<string, { title: Localized; body: Localized }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

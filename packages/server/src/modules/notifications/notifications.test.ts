@@ -42,6 +42,13 @@ const TEMPLATE_DATA: Record<NotificationKind, Record<string, string | number>> =
   customs_held: { flight: 'US-0412', count: 2 },
   customs_held_undeclared: { tracking: 'TRK7781ABC', days: 7 },
   customs_cleared: { tracking: 'TRK7781ABC, TRK99' },
+  storage_notice: { tracking: 'TRK7781ABC', days: 3, fee: '0.50' },
+  storage_charging: { tracking: 'TRK7781ABC', fee: '1.00' },
+  dispute_answered: { tracking: 'TRK7781ABC', before: '2.400', after: '1.900', answer: 'Weighed again' },
+  claim_filed: { claim: 'CL-7', tracking: 'TRK7781ABC', due: '2025-03-14' },
+  claim_info_requested: { claim: 'CL-7', tracking: 'TRK7781ABC', note: 'a photo of the box' },
+  claim_approved: { claim: 'CL-7', tracking: 'TRK7781ABC', amount: '40.00' },
+  claim_rejected: { claim: 'CL-7', tracking: 'TRK7781ABC', reason: 'damaged before shipping' },
 };
 const LANGS = ['Ka', 'En', 'Ru'] as const;
 

@@ -26,6 +26,8 @@ export function declaredColumns(d: ParcelDeclaration | ParcelUpdate) {
     senderName: d.personalParcel ? (d.senderName ?? null) : null,
     description: d.description ?? null,
     clearance: d.clearance,
+    // Absent (a client that does not know insurance, e.g. §7's mobile apps) keeps the stored choice.
+    ...(d.insured === undefined ? {} : { insured: d.insured }),
   } satisfies Partial<NewParcel>;
 }
 
@@ -80,6 +82,12 @@ export function assertBranchOnFlightRoute(branch: string | null, flightTbilisi: 
     throw new AppError(409, MSG.branchNotInFlightCity, { branches: MSG.branchNotInFlightCity });
 }
 
+/** Insurance is chosen until the parcel is charged: its premium is charged once, with the first charge. */
+export function assertInsuranceOpen(p: ParcelRow, insured: boolean | undefined): void {
+  if (insured !== undefined && insured !== p.insured && p.priceTetri !== null)
+    throw new AppError(409, MSG.insuranceLocked, { insured: MSG.insuranceLocked });
+}
+
 export function changedFields(before: ParcelRow, after: ParcelRow): string[] {
   const keys = [
     'tracking',
@@ -94,6 +102,7 @@ export function changedFields(before: ParcelRow, after: ParcelRow): string[] {
     'branch',
     'description',
     'clearance',
+    'insured',
     'file',
   ] as const;
   return keys.filter((k) => String(before[k]) !== String(after[k]));

@@ -141,6 +141,29 @@ export const parcelLife = {
   },
 
   /**
+   * The customer disputes the weight or size of a parcel in stock (issue 21 §2): the status stays; the
+   * flight's loading holds it back until staff answer (`disputeAnswered`, after a `receive` re-weigh).
+   */
+  async dispute(
+    db: DbOrTx,
+    parcelId: string,
+    data: { kind: 'weight' | 'size'; reason: string; expectedWeightKg: string | null },
+    mark: Mark,
+  ): Promise<void> {
+    await record(db, 'disputed', mark, [{ parcelId, data }]);
+  },
+
+  /** Staff's answer to a dispute, with the measurements before and after the re-weigh. */
+  async disputeAnswered(
+    db: DbOrTx,
+    parcelId: string,
+    data: { answer: string; before: unknown; after: unknown },
+    mark: Mark,
+  ): Promise<void> {
+    await record(db, 'dispute_answered', mark, [{ parcelId, data }]);
+  },
+
+  /**
    * Declarations of a tracking number whose parcel the label gave to another customer (issue 16 §7): they
    * end here. The rows go (a waiting declaration holds no money); the caller audits what they said and
    * tells their authors. Answers their invoice files, to be removed from storage once committed.

@@ -25,7 +25,10 @@ export type EventKind =
   | 'customs_held'
   | 'customs_receipt'
   | 'customs_assessed'
-  | 'customs_cleared';
+  | 'customs_cleared'
+  // Weight disputes (issue 21 §2): the customer's dispute, and staff's answer after the re-weigh.
+  | 'disputed'
+  | 'dispute_answered';
 
 /** The warehouse abroad of each country: where a parcel is received and where its flight leaves. */
 export const WAREHOUSE: Record<number, string> = {

@@ -47,6 +47,7 @@ const listedColumns = {
   description: parcels.description,
   custom: parcels.custom,
   clearance: parcels.clearance,
+  insured: parcels.insured,
   customsState: parcels.customsState,
   paid: parcels.paid,
   status: parcels.status,

@@ -15,6 +15,7 @@ import { createUploadLimits } from '../files/upload-limits.ts';
 import { applyDeclaredTariff } from '../money/charging.service.ts';
 import {
   assertBranchOnFlightRoute,
+  assertInsuranceOpen,
   assertOnlyFillsGaps,
   changedFields,
   declaredColumns,
@@ -146,6 +147,7 @@ export function createParcelsService(deps: Deps) {
             );
             if (right === 'none') throw new AppError(409, MSG.parcelCannotBeEdited);
             const u = withStoredTexts(input, p);
+            assertInsuranceOpen(p, u.insured);
             // The country cannot change, and the shop must be one of the parcel's own country (§7 sends no country).
             if (u.senderCountryId !== undefined && u.senderCountryId !== p.country) {
               throw badRequest(MSG.fillAllFields, { senderCountryId: MSG.invalidCountry });

@@ -26,6 +26,7 @@ export function toProduct({ parcel: p, flightCode }: ParcelWithFlight<ListedParc
     description: p.description,
     custom: p.custom,
     clearance: p.clearance,
+    insured: p.insured,
     customsState: p.customsState,
     state: p.paid ? 'paid' : p.priceTetri !== null ? 'unpaid' : null,
     status: p.status,

@@ -30,6 +30,14 @@ export const serviceRulesService = {
     return rulesInForce(await history(db), now) ?? null;
   },
 
+  /** The next set scheduled after today, if any (on one day the newer row counts, as in rulesInForce). */
+  async next(db: DbOrTx, now = new Date()) {
+    const all = await history(db);
+    const today = tbilisiDay(now);
+    const nextDay = all.find((row) => row.effectiveFrom > today)?.effectiveFrom;
+    return nextDay ? (all.filter((row) => row.effectiveFrom === nextDay).at(-1) ?? null) : null;
+  },
+
   async add(db: DbOrTx, rules: ServiceRules, note: string, actorId: string, now = new Date()) {
     if (rules.effectiveFrom < tbilisiDay(now))
       throw conflict(MSG.serviceRulesInPast, { effectiveFrom: MSG.serviceRulesInPast });

@@ -25,6 +25,8 @@ export const REFUSAL_REASONS = [
   'not_weighed',
   'no_customer',
   MSG.flightToAnotherCity,
+  // Weight disputes (issue 21 §2): held until staff re-weigh the parcel and answer.
+  MSG.parcelDisputed,
   // The customs gate (issue 16 §4): an operator may let these through with a written reason.
   MSG.parcelUndeclared,
   MSG.customsInvoiceMissing,

@@ -12,7 +12,7 @@ import type { LoadedMenuProps } from '../../components/menu-on-demand.tsx';
 export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
   // `developers` travels with the customer's pack, `statement` and `pickup` are files of their own: they
   // load with this dropdown, not with every page.
-  const { t } = useTranslation(['common', 'developers', 'statement', 'pickup']);
+  const { t } = useTranslation(['common', 'developers', 'statement', 'pickup', 'claims']);
   const { user } = useSession();
   const organisation = user?.type === 2 && !user.information.indEntrepreneur;
   const developers = (
@@ -48,6 +48,9 @@ export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuPr
         </Menu.Item>
         <Menu.Item component={Link} to="/pickup">
           {t('pickup:menu')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/claims">
+          {t('claims:menu')}
         </Menu.Item>
         <Menu.Item component={Link} to="/courier-orders">
           {t('userMenu.courierOrders')}

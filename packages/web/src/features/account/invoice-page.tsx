@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { isBranchCode } from '@amanati/shared/constants';
 import { englishName } from '@amanati/shared/widgets';
 import { ApiError } from '../../lib/api.ts';
+import { InvoiceInsurance } from '../insurance/invoice-insurance.tsx';
 import { FlightCustoms } from '../parcels/flight-customs.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useInvoice, type Invoice } from './api/money.ts';
@@ -176,6 +177,11 @@ export default function InvoicePage() {
                 </td>
                 <td className="num" data-label={t('invoice.priceGel')}>
                   {formatMoney(p.price)}
+                  {typeof p.insurance === 'number' && (
+                    <Suspense fallback={null}>
+                      <InvoiceInsurance lari={p.insurance} />
+                    </Suspense>
+                  )}
                 </td>
               </tr>
             ))}

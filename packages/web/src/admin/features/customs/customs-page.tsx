@@ -2,16 +2,15 @@
  * Customs rules (issue 16): the set in force with every number customs judges by, the history of sets
  * (what was in force when), and — for admins — a new set from a day chosen.
  */
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomsRuleSet } from '@amanati/shared/answers/admin/customs';
 import type { Role } from '@amanati/shared/constants';
 import type { CustomsRules } from '@amanati/shared/customs-rules';
 import { formatLari } from '@amanati/shared/money';
-import { formatDateTime } from '../../../lib/format.ts';
 import { Fact } from '../../components/fact.tsx';
 import { Page } from '../../components/page.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { RuleSetHistory } from '../../components/rule-set-history.tsx';
 import { QueryView } from '../../components/states.tsx';
 import { useCustomsRules } from './api.ts';
 import { RulesForm } from './rules-form.tsx';
@@ -81,43 +80,16 @@ function bandsText(r: CustomsRules): string {
 
 function History({ history, currentId }: { history: CustomsRuleSet[]; currentId: string | null }) {
   const { t } = useTranslation('admin');
-  const today = history.find((s) => s._id === currentId)?.effectiveFrom ?? '';
   return (
-    <ScrollTable label={t('customs.history')} minWidth={640}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('customs.effectiveFrom')}</Table.Th>
-            <Table.Th>{t('customs.threshold')}</Table.Th>
-            <Table.Th>{t('customs.serviceFee')}</Table.Th>
-            <Table.Th>{t('customs.note')}</Table.Th>
-            <Table.Th>{t('customs.savedBy')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((s) => (
-            <Table.Tr key={s._id}>
-              <Table.Td>
-                {s.effectiveFrom}{' '}
-                {s._id === currentId && <Badge variant="light">{t('customs.current')}</Badge>}
-                {s.effectiveFrom > today && (
-                  <Badge variant="light" color="grape">
-                    {t('customs.scheduled')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatLari(s.rules.thresholdTetri)} ₾</Table.Td>
-              <Table.Td>{formatLari(s.rules.serviceFeeTetri)} ₾</Table.Td>
-              <Table.Td>
-                <Text size="sm">{s.note || '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                {s.createdBy ?? t('customs.bySystem')}, {formatDateTime(s.createdAt)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <RuleSetHistory
+      history={history}
+      currentId={currentId}
+      texts="customs"
+      minWidth={640}
+      columns={[
+        { header: t('customs.threshold'), cell: (s) => `${formatLari(s.rules.thresholdTetri)} ₾` },
+        { header: t('customs.serviceFee'), cell: (s) => `${formatLari(s.rules.serviceFeeTetri)} ₾` },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@
  * The landed-cost estimate of a customs group (issue 16 §3): the goods' value, our shipping charge (or
  * "after weighing"), VAT, duty, the state fee of the value's band with its treasury code, our service fee
  * and the total; for a group of several parcels, each parcel's value, VAT and duty. An estimate only.
+ * An insured parcel's premium (issue 21 §4) shows beside the shipping: charged with it, not by customs.
  */
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -45,12 +46,15 @@ export function LandedCostEstimate({
   rules,
   currentId,
   title,
+  insuranceTetri,
 }: {
   estimate: GroupEstimate;
   rules: Pick<CustomsRules, 'vatPercent' | 'treasuryCode'>;
   /** The parcel the customer is looking at, named "this parcel" among the group's. */
   currentId?: string;
   title?: string;
+  /** The insurance premium of the parcel the customer is looking at, when it is insured. */
+  insuranceTetri?: number | null;
 }) {
   const { t } = useTranslation('customs-groups');
   const { cost } = estimate;
@@ -60,6 +64,7 @@ export function LandedCostEstimate({
   const rows: [string, string][] = [
     [t('estimate.value'), lari(cost.valueTetri)],
     [t('estimate.shipping'), cost.shippingKnown ? lari(cost.shippingTetri) : t('estimate.shippingLater')],
+    ...(insuranceTetri == null ? [] : [[t('estimate.insurance'), lari(insuranceTetri)] as [string, string]]),
     [t('estimate.vat', { percent: rules.vatPercent }), lari(cost.vatTetri)],
     [t('estimate.duty'), lari(cost.dutyTetri)],
     [t('estimate.stateFee', { code: rules.treasuryCode }), lari(cost.stateFeeTetri)],

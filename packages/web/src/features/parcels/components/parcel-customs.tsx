@@ -6,6 +6,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLari } from '@amanati/shared/charges';
 import type { ParcelStatus } from '@amanati/shared/constants';
+import { premiumOf } from '../../insurance/premium.ts';
+import { useServiceRules } from '../../insurance/service-rules.ts';
 import { useCustomsContext } from './customs-context.ts';
 import { groupOfParcel } from './customs-draft.ts';
 import { groupLabel } from './group-text.ts';
@@ -16,12 +18,25 @@ const OPEN: readonly ParcelStatus[] = ['waiting', 'stock', 'sent'];
 export function ParcelCustoms({
   parcel,
 }: {
-  parcel: { _id: string; status: ParcelStatus; flightId: string | null };
+  parcel: {
+    _id: string;
+    status: ParcelStatus;
+    flightId: string | null;
+    /** An insured parcel's estimate shows its premium (issue 21 §4). */
+    insured?: boolean;
+    amount?: number | null;
+    currency?: string | null;
+  };
 }) {
   const { t } = useTranslation('customs-groups');
   const open = OPEN.includes(parcel.status);
   const { data } = useCustomsContext(open ? null : parcel.flightId);
   const estimate = data && groupOfParcel(data, parcel._id);
+  const serviceRules = useServiceRules(Boolean(parcel.insured)).data?.rules;
+  const premium =
+    parcel.insured && serviceRules && data
+      ? premiumOf(serviceRules, parcel.amount ?? null, parcel.currency ?? null, data.rates)
+      : null;
   if (!data || !estimate) return null;
   if (estimate.cost.needsClearance)
     return (
@@ -29,6 +44,7 @@ export function ParcelCustoms({
         estimate={estimate}
         rules={data.rules}
         currentId={parcel._id}
+        insuranceTetri={premium}
         title={`${t('estimate.title')}: ${groupLabel(estimate.parcels[0]!, t)}`}
       />
     );

@@ -5,7 +5,7 @@
  * after saving the lists reload and the panel closes. Country first; the file is checked when picked; a
  * refused submit brings the first field with an error into sight and focus (issue 17, review #17).
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,6 +37,9 @@ import { PenaltyNotice } from './customs-notices.tsx';
 import { GroupTotal } from './group-total.tsx';
 import { LandedCostEstimate } from './landed-cost.tsx';
 import { DeliveryFields, GoodsFields, OriginFields } from './parcel-fields.tsx';
+import { InsuranceField } from './insurance-field.tsx';
+import { premiumOf } from '../../insurance/premium.ts';
+import { useServiceRules } from '../../insurance/service-rules.ts';
 
 /** Adding takes the tab the customer is on; updating, the parcel and what the rules allow for it. */
 export type ParcelPanelProps =
@@ -99,6 +102,9 @@ export default function ParcelPanel(props: ParcelPanelProps) {
   const group = groupOf(values);
   const requirement = fileRequirement(values, rates, verdictOf(group) ?? undefined);
   const clearing = group?.cost.needsClearance ? group : null;
+  const serviceRules = useServiceRules().data?.rules;
+  const premium =
+    values.insured && serviceRules ? premiumOf(serviceRules, values.amount, values.currency, rates) : null;
 
   const submit = form.onSubmit(
     async (v) => {
@@ -154,6 +160,10 @@ export default function ParcelPanel(props: ParcelPanelProps) {
           disabled={locked.clearance}
           {...form.getInputProps('clearance', { type: 'checkbox' })}
         />
+        {/* Its own dictionary (insurance) loads on demand; the form shows meanwhile. */}
+        <Suspense fallback={null}>
+          <InsuranceField form={form} rates={rates} locked={Boolean(locked.insured)} />
+        </Suspense>
         <FileInput
           label={t('form.file')}
           description={
@@ -173,7 +183,12 @@ export default function ParcelPanel(props: ParcelPanelProps) {
         />
         {group && customs && <GroupTotal group={group} rules={customs.rules} />}
         {clearing && customs && (
-          <LandedCostEstimate estimate={clearing} rules={customs.rules} currentId={clearing.draft.id} />
+          <LandedCostEstimate
+            estimate={clearing}
+            rules={customs.rules}
+            currentId={clearing.draft.id}
+            insuranceTetri={premium}
+          />
         )}
         <PenaltyNotice
           legalEntity={user ? isLegalEntity(user) : false}

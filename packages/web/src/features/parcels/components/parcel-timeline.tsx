@@ -12,6 +12,7 @@ import { useParcelDetail, type ParcelEvent } from '../api/parcels.ts';
 import { categoryName } from '../lib/labels.ts';
 import { ParcelCustoms } from './parcel-customs.tsx';
 import { ParcelTrust } from './parcel-trust.tsx';
+import { DISPUTE_EVENT_KINDS, DisputeEventDetails } from '../../disputes/dispute-event-details.tsx';
 
 const KNOWN = [
   'declared',
@@ -25,6 +26,8 @@ const KNOWN = [
   'customs_receipt',
   'customs_assessed',
   'customs_cleared',
+  'disputed',
+  'dispute_answered',
 ];
 
 /** A weight or an amount as the event holds it: a number or a decimal string. */
@@ -34,6 +37,8 @@ const quantity = (value: unknown): string | null =>
 function EventDetails({ event }: { event: ParcelEvent }) {
   const { t } = useTranslation('parcels');
   const data = event.data ?? {};
+  // A dispute's steps speak of the dispute (issue 21 §2).
+  if (DISPUTE_EVENT_KINDS.includes(event.kind)) return <DisputeEventDetails kind={event.kind} data={data} />;
   const photo = typeof data.photo === 'string' && data.photo ? data.photo : null;
   const lines: string[] = [];
   const weight = quantity(data.weightKg);
@@ -101,6 +106,7 @@ export function ParcelTimeline({ parcelId, onClose }: { parcelId: string | null;
             {categoryName(data.productName, i18n.language) || t('timeline.undeclared')} ·{' '}
             {t(`tabs.${data.status}`)}
             {data.weight !== null ? ` · ${t('timeline.weight', { weight: data.weight })}` : ''}
+            {data.insured ? ` · ${t('timeline.insured')}` : ''}
           </Text>
           {/* Its dictionary loads on demand: the timeline shows meanwhile. */}
           <Suspense fallback={null}>

@@ -4,6 +4,8 @@ import { Anchor, Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductWire } from '@amanati/shared/parcels';
 import { parcelShop } from '../lib/labels.ts';
+import { StorageBadge } from '../../storage/storage-badge.tsx';
+import { InsuredBadge } from '../../insurance/insured-badge.tsx';
 
 const CustomsTooltip = lazy(() => import('../components/customs-tooltip.tsx'));
 
@@ -18,8 +20,14 @@ export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance
 export function CustomsMark({ parcel }: { parcel: ProductWire }) {
   const { t } = useTranslation('parcels');
   const [reached, setReached] = useState(false);
-  const hold = parcel.customsState && <CustomsStateBadge state={parcel.customsState} />;
-  if (!needsCustoms(parcel)) return hold || null;
+  const hold = (
+    <>
+      {parcel.customsState && <CustomsStateBadge state={parcel.customsState} />}
+      <StorageBadge parcel={parcel} />
+      <InsuredBadge parcel={parcel} />
+    </>
+  );
+  if (!needsCustoms(parcel)) return hold;
   const text = t(parcel.clearance ? 'customs.tooltipClearance' : 'customs.tooltip');
   const badge = (early: boolean) => (
     // A button, so keyboard and touch reach the tooltip; its name carries the reason too.

@@ -26,6 +26,8 @@ export interface ParcelFormValues {
   branches: string;
   description: string;
   clearance: boolean;
+  /** Insure the parcel (issue 21 §4): the premium is charged with the flight's charges. */
+  insured: boolean;
   file: File | null;
 }
 
@@ -44,6 +46,7 @@ export function initialValues(parcel: ProductWire | undefined, defaultBranch: st
     branches: parcel?.branches ?? defaultBranch,
     description: parcel?.description ?? '',
     clearance: parcel?.clearance ?? false,
+    insured: parcel?.insured ?? false,
     file: null,
   };
 }
@@ -122,6 +125,7 @@ export function toPayload(
     branches: blankToUndefined(v.branches),
     description: v.description === '' ? undefined : v.description,
     clearance: v.clearance,
+    insured: v.insured,
     statusPage: status,
   } as ParcelPayload;
 }
@@ -141,6 +145,8 @@ export function lockedFields(
   const locked: Partial<Record<Field, boolean>> = {
     senderCountryId: true,
     productOrderId: parcel.status !== 'waiting',
+    // Chosen until the parcel is charged: the premium is charged once, with the first charge.
+    insured: parcel.price !== null,
   };
   if (!onlyFillMissing || !lacksDeclaration(parcel)) return locked;
   const set = (value: unknown) => value !== null && value !== '' && value !== undefined;
@@ -156,6 +162,7 @@ export function lockedFields(
     // Booleans always count as set: they decide the tariff and customs.
     personalParcel: true,
     clearance: true,
+    insured: true,
     branches: set(parcel.branches),
   };
 }

@@ -61,6 +61,7 @@ export function product(overrides: Partial<ProductWire> = {}): ProductWire {
     description: null,
     custom: false,
     clearance: false,
+    insured: false,
     customsState: null,
     state: null,
     status: 'waiting',
