@@ -98,5 +98,7 @@ UPDATE "parcels" p SET "handed_over_at" = (SELECT max(e."at") FROM "parcel_event
 -- The first service rules (issue 21): insurance 3 % of the declared value, at least 2 lari; claims for
 -- damage within 3 days of hand-over, "not arrived" 14 days after the estimated arrival, answered within
 -- 10 days, uninsured liability 20 lari per kg; 30 free storage days, then 0.50 lari per kg a day, told 3
--- days ahead. Business numbers an admin changes with a newer set.
-INSERT INTO "service_rule_sets" ("effective_from", "rules", "note") VALUES ('2026-01-01', '{"effectiveFrom":"2026-01-01","insurance":{"percent":3,"minimumTetri":200},"claims":{"damagedWithinDays":3,"missingAfterDays":14,"reviewDays":10,"liabilityPerKgTetri":2000},"storage":{"freeDays":30,"feePerKgTetri":50,"noticeDaysBefore":3}}', 'First service rules');
+-- days ahead. Business numbers an admin changes with a newer set. In force from the Tbilisi day this
+-- migration runs (UTC+4 all year): parcels already stored then get their free days from that day, so no
+-- fee is charged for days before storage fees existed and were announced.
+INSERT INTO "service_rule_sets" ("effective_from", "rules", "note") SELECT d, jsonb_set('{"effectiveFrom":"","insurance":{"percent":3,"minimumTetri":200},"claims":{"damagedWithinDays":3,"missingAfterDays":14,"reviewDays":10,"liabilityPerKgTetri":2000},"storage":{"freeDays":30,"feePerKgTetri":50,"noticeDaysBefore":3}}'::jsonb, '{effectiveFrom}', to_jsonb(d)), 'First service rules' FROM (SELECT to_char(now() AT TIME ZONE 'UTC' + interval '4 hours', 'YYYY-MM-DD') AS d) AS today;

@@ -15,7 +15,8 @@ import { serviceRulesAt } from './service-rules.service.ts';
 const dayAfter = (days: number) => tbilisiDay(Date.now() + days * 864e5);
 
 const SEEDED = {
-  effectiveFrom: '2026-01-01',
+  // In force from the day the database was migrated (migration 0022).
+  effectiveFrom: tbilisiDay(),
   insurance: { percent: 3, minimumTetri: 200 },
   claims: { damagedWithinDays: 3, missingAfterDays: 14, reviewDays: 10, liabilityPerKgTetri: 2000 },
   storage: { freeDays: 30, feePerKgTetri: 50, noticeDaysBefore: 3 },
@@ -100,10 +101,10 @@ describe.each(testDatabases)('service rule sets on %s', (kind) => {
     expect((await serviceRulesAt(t.database.db, new Date(Date.now() + 11 * 864e5))).storage.freeDays).toBe(
       21,
     );
-    expect((await serviceRulesAt(t.database.db, new Date('2026-06-01T12:00:00Z'))).storage.freeDays).toBe(30);
+    expect((await serviceRulesAt(t.database.db, new Date())).storage.freeDays).toBe(30);
 
     const list = await ok(call(t, operator.token, 'GET', '/api/admin/service-rules'));
-    expect(list.history.map((s: { effectiveFrom: string }) => s.effectiveFrom)).toEqual([from, '2026-01-01']);
+    expect(list.history.map((s: { effectiveFrom: string }) => s.effectiveFrom)).toEqual([from, tbilisiDay()]);
     expect(list.currentId).toBe(list.history[1]._id);
   });
 

@@ -190,6 +190,14 @@ describe.each(testDatabases)('storage days on %s', (kind) => {
   });
 
   it("shows the customer each arrived parcel's free days left and fees; staff see them longest first", async () => {
+    // The seeded rules are in force from the day the database was made; these stays began earlier, under
+    // a set of the same numbers that was in force then.
+    await t.database.query(
+      `insert into service_rule_sets (effective_from, rules, note)
+       select $1, jsonb_set(rules, '{effectiveFrom}', to_jsonb($1::text)), 'earlier' from service_rule_sets
+       order by created_at limit 1`,
+      [addDays(today, -60)],
+    );
     const c = await signupCustomer(t.app);
     const fresh = await arrived(c, '1.000', addDays(today, -17));
     const old = await arrived(c, '2.400', addDays(today, -40));
