@@ -71,6 +71,7 @@ export const MSG = {
   selectFlights: 'select_flights',
   userHasNoProducts: 'user_have_not_products',
   productUnpaid: 'product_unpaid',
+  balanceOwed: 'balance_owed',
   addressGeorgianOnly: 'address_georgian_letters',
   // money
   notEnoughMoney: 'not_enough_money_on_balance',

@@ -13,6 +13,7 @@ import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
 import { createFlight, landFlight, shipParcel } from '../../test/staff.ts';
 import { call, expectAudit, staffSession, type Session } from '../../test/staff-sessions.ts';
 import { moneyOf } from '../../test/money.ts';
+import { post } from './ledger.ts';
 
 const USA = 2;
 
@@ -250,5 +251,58 @@ describe.each(testDatabases)('counter payment on %s', (kind) => {
     expect(
       (await call(t, customer.token, 'GET', `/api/admin/cash-report?date=${tbilisiDay()}`)).statusCode,
     ).toBe(403);
+  });
+  /** A storage day's debit, as the storage job posts it (issue 21 §5): the balance may go below zero. */
+  const storageDebit = (accountId: string, parcelId: string, tetri: number) =>
+    t.database.db.transaction((tx) =>
+      post(tx, {
+        accountId,
+        amountTetri: -tetri,
+        kind: 'storage',
+        ref: `storage:${parcelId}:2031-01-01`,
+        reason: 'storage day',
+      }),
+    );
+  const handOver = (token: string, parcelIds: string[], extra: Record<string, unknown> = {}) =>
+    call(t, token, 'POST', '/api/admin/handover', { parcelIds, branch: 'didube', ...extra });
+
+  it('takes a balance below zero (storage fees) with the flights, and hands nothing over until it is paid', async () => {
+    const c = await customerWithFlights(['1.000', '2.000']);
+    const ids = c.flights.map((f) => f.parcelId);
+    const total = c.flights.reduce((s, f) => s + f.tetri, 0);
+    await storageDebit(c.id, ids[0]!, 150);
+
+    expect(body(await unpaid(op.token, c.id))).toMatchObject({
+      total: total / 100,
+      balance: -1.5,
+      owed: 1.5,
+    });
+    // The flights' total alone is not what is owed now: refused, nothing moves.
+    const short = await take(op.token, payload(c));
+    expect(short.statusCode).toBe(409);
+    expect(body(short).message).toBe(MSG.counterAmountChanged);
+    expect((await money(c.id)).balance).toBe(-150);
+
+    const res = await take(op.token, payload(c, { amount: (total + 150) / 100 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).receipt).toMatchObject({ amount: (total + 150) / 100, owed: 1.5 });
+    expect(await money(c.id)).toMatchObject({ balance: 0, unpaid: 0 });
+    expect((await handOver(op.token, ids)).statusCode).toBe(200);
+
+    // Paid flights, but storage fees owed since: the counter refuses to hand over until the debt is taken.
+    const d = await customerWithFlights(['1.000']);
+    expect((await take(op.token, payload(d))).statusCode).toBe(200);
+    await storageDebit(d.id, d.flights[0]!.parcelId, 80);
+    const refused = await handOver(op.token, [d.flights[0]!.parcelId]);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe(MSG.balanceOwed);
+    const debtOnly = await take(op.token, { ...payload(d), flights: [], amount: 0.8 });
+    expect(debtOnly.statusCode, debtOnly.body).toBe(200);
+    expect(body(debtOnly).receipt).toMatchObject({ flights: [], owed: 0.8, amount: 0.8 });
+    expect((await money(d.id)).balance).toBe(0);
+    // Nothing owed and nothing unpaid: nothing to take.
+    const nothing = await take(op.token, { ...payload(d), flights: [], amount: 0.8 });
+    expect(nothing.statusCode).toBe(409);
+    expect((await handOver(op.token, [d.flights[0]!.parcelId])).statusCode).toBe(200);
   });
 });

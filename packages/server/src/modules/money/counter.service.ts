@@ -81,6 +81,8 @@ async function receiptOf(db: DbOrTx, row: Row): Promise<CounterReceipt> {
     number: row.number,
     customer: { axid: customer!.axid, name: personName(customer!) },
     flights: row.flights.map((f) => ({ code: f.code, amount: tetriToLari(f.amountTetri) })),
+    // The receipt keeps the flights' amounts; the rest of what was taken paid the balance's debt.
+    owed: tetriToLari(row.amountTetri - row.flights.reduce((sum, f) => sum + f.amountTetri, 0)),
     amount: tetriToLari(row.amountTetri),
     method: row.method,
     branch: row.branch,
@@ -128,7 +130,9 @@ export function createCounterService(deps: Pick<AppContext, 'database'>) {
       )
       .orderBy(asc(parcels.id))
       .for('update');
-    await lockBalance(tx, input.customerId);
+    // Storage fees taken while the balance was short (issue 21 §5) left it below zero: that debt is taken
+    // with the flights, so the credit covers it before the flights are paid from it.
+    const owed = Math.max(0, -(await lockBalance(tx, input.customerId)));
     // A repeat (double click, retry, a parallel request that waited for the locks above): its receipt.
     const earlier = await byKey(tx, input);
     if (earlier) return { row: earlier, repeated: true };
@@ -138,12 +142,12 @@ export function createCounterService(deps: Pick<AppContext, 'database'>) {
     for (const l of lines) perFlight.set(l.code, (perFlight.get(l.code) ?? 0) + l.amount);
     if (codes.some((c) => !perFlight.has(c))) throw new AppError(409, MSG.nothingToPay);
     const total = [...perFlight.values()].reduce((a, b) => a + b, 0);
-    if (total <= 0) throw new AppError(409, MSG.nothingToPay);
-    if (total !== lariToTetri(input.amount)) throw conflict(MSG.counterAmountChanged);
+    if (total < 0 || total + owed <= 0) throw new AppError(409, MSG.nothingToPay);
+    if (total + owed !== lariToTetri(input.amount)) throw conflict(MSG.counterAmountChanged);
 
     const creditId = await post(tx, {
       accountId: input.customerId,
-      amountTetri: total,
+      amountTetri: total + owed,
       kind: 'topup',
       ref: `counter:${input.idempotencyKey}`,
       reason: `counter ${input.method} ${input.branch}`,
@@ -151,14 +155,14 @@ export function createCounterService(deps: Pick<AppContext, 'database'>) {
     });
     let paid = 0;
     for (const code of codes) paid += (await payWithin(tx, input.customerId, { flightCode: code })).paidTetri;
-    // The credit is exactly what was paid: the balance ends where it began.
+    // The credit is exactly what was paid and owed: the balance ends where it began, or at zero if it owed.
     if (paid !== total) throw new Error(`counter payment paid ${paid} of ${total}`);
     const [row] = await tx
       .insert(counterPayments)
       .values({
         idempotencyKey: input.idempotencyKey,
         accountId: input.customerId,
-        amountTetri: total,
+        amountTetri: total + owed,
         method: input.method,
         branch: input.branch,
         staffId,
@@ -168,10 +172,11 @@ export function createCounterService(deps: Pick<AppContext, 'database'>) {
       .returning();
     await audit(tx, staffId, 'counter.payment', 'account', input.customerId, {
       receipt: row!.number,
-      amount: tetriToLari(total),
+      amount: tetriToLari(total + owed),
       method: input.method,
       branch: input.branch,
       flights: codes,
+      ...(owed ? { owed: tetriToLari(owed) } : {}),
     });
     return { row: row!, repeated: false };
   }
@@ -196,10 +201,12 @@ export function createCounterService(deps: Pick<AppContext, 'database'>) {
         arrivedHere: f.here.size,
       }));
       const total = [...byCode.values()].reduce((a, f) => a + f.amount, 0);
+      const balance = Number(customer.balanceTetri);
       return {
         flights: list,
         total: tetriToLari(total),
-        balance: tetriToLari(Number(customer.balanceTetri)),
+        balance: tetriToLari(balance),
+        owed: tetriToLari(Math.max(0, -balance)),
       };
     },
 

@@ -54,7 +54,7 @@ export function handoverAdminRoutes(r: StaffScope, handover: HandoverService): v
     {
       schema: {
         ...doc(
-          'Only paid parcels; an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override). Never a parcel in an open courier order (409 parcel_in_courier_order, no override): cancel the order first.',
+          'Only paid parcels of a customer whose balance is not below zero (409 product_unpaid, 409 balance_owed: storage fees to take at the counter first); an admin may override with a reason (audited). Only at a branch of the city the parcel’s flight went to (409 flight_not_for_this_branch, no override). Never a parcel in an open courier order (409 parcel_in_courier_order, no override): cancel the order first.',
         ),
         body: handoverSchema,
         response: answers(handoverAnswer),

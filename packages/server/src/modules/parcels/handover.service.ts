@@ -144,11 +144,26 @@ export async function handOverIn(
   const unpaid = rows.filter((p) => !p.paid);
   if (unpaid.length && !input.override)
     throw new AppError(409, MSG.productUnpaid, { parcelIds: unpaid.map((p) => p.id).join(',') });
+  // Storage fees (issue 21 §5) taken while the balance was short leave it below zero: that debt is paid at
+  // the counter (counter.service adds it to what is taken) before the parcels go, as unpaid charges are.
+  const owing = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, [...new Set(rows.flatMap((p) => (p.accountId ? [p.accountId] : [])))]),
+        sql`${accounts.balanceTetri} < 0`,
+      ),
+    );
+  if (owing.length && !input.override) throw new AppError(409, MSG.balanceOwed);
   await parcelLife.obtain(tx, input.parcelIds, how, { actorId: actor.id, place: input.branch });
-  await audit(tx, actor.id, unpaid.length ? 'handover.override' : 'handover', 'parcel', null, {
+  const overridden = unpaid.length > 0 || owing.length > 0;
+  await audit(tx, actor.id, overridden ? 'handover.override' : 'handover', 'parcel', null, {
     parcelIds: input.parcelIds,
     branch: input.branch,
-    ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id), reason: input.reason } : {}),
+    ...(unpaid.length ? { unpaid: unpaid.map((p) => p.id) } : {}),
+    ...(owing.length ? { balanceOwed: true } : {}),
+    ...(overridden ? { reason: input.reason } : {}),
   });
   return { handedOver: rows.length };
 }

@@ -25,13 +25,16 @@ export const counterUnpaidAnswer = okAnswer({
   flights: z.array(counterFlightWire),
   total: z.number(),
   balance: z.number(),
+  /** What a balance below zero owes (storage fees): taken with the flights, first. */
+  owed: z.number(),
 });
 export type CounterUnpaidAnswer = z.infer<typeof counterUnpaidAnswer>;
 
 export const counterPaySchema = z.object({
   customerId: z.string().regex(UUID, MSG.notFound),
-  flights: z.array(z.string().min(1).max(40)).min(1, MSG.selectFlights).max(100),
-  /** The total the operator saw and takes (lari): refused when the flights' unpaid total differs. */
+  /** None when only a balance below zero is paid (storage fees). */
+  flights: z.array(z.string().min(1).max(40)).max(100),
+  /** The total the operator saw and takes (lari), what is owed included: refused when it differs. */
   amount: z.number().positive(MSG.amountMustBePositive).max(1_000_000),
   method: z.enum(COUNTER_METHODS, MSG.invalidValue),
   branch,
@@ -45,6 +48,8 @@ export const counterReceiptWire = z.object({
   number: z.number(),
   customer: z.object({ axid: z.string(), name: z.string() }),
   flights: z.array(z.object({ code: z.string(), amount: z.number() })),
+  /** The part of `amount` that paid a balance below zero (storage fees). */
+  owed: z.number(),
   amount: z.number(),
   method: z.enum(COUNTER_METHODS),
   branch: z.string(),

@@ -40,11 +40,16 @@ export function CounterPayment({ customerId, branch }: { customerId: string; bra
   return (
     <Stack gap="sm">
       {receipt && <ReceiptNotice receipt={receipt} />}
-      <QueryView query={unpaid} isEmpty={(d) => d.flights.length === 0} empty={t('counter.nothingUnpaid')}>
+      <QueryView
+        query={unpaid}
+        isEmpty={(d) => d.flights.length === 0 && d.owed === 0}
+        empty={t('counter.nothingUnpaid')}
+      >
         {(d) => (
           <UnpaidFlights
-            key={d.flights.map((f) => `${f.code}:${f.amount}`).join()}
+            key={`${d.flights.map((f) => `${f.code}:${f.amount}`).join()}:${d.owed}`}
             flights={d.flights}
+            owed={d.owed}
             customerId={customerId}
             branch={branch}
             onPaid={setReceipt}
@@ -69,13 +74,29 @@ function ReceiptNotice({ receipt }: { receipt: CounterReceipt }) {
   );
 }
 
+/** A balance below zero (storage fees): paid with the flights, first. */
+function OwedLine({ owed }: { owed: number }) {
+  const { t } = useTranslation('admin');
+  if (owed <= 0) return null;
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="counter-owed">
+      <Text size="sm">{t('counter.owed')}</Text>
+      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {money(owed)}
+      </Text>
+    </Group>
+  );
+}
+
 function UnpaidFlights({
   flights,
+  owed,
   customerId,
   branch,
   onPaid,
 }: {
   flights: CounterFlight[];
+  owed: number;
   customerId: string;
   branch: BranchCode;
   onPaid: (receipt: CounterReceipt) => void;
@@ -83,7 +104,7 @@ function UnpaidFlights({
   const { t } = useTranslation('admin');
   const [picked, setPicked] = useState(() => new Set(flights.map((f) => f.code)));
   const [open, setOpen] = useState(false);
-  const total = pickedTotal(flights, picked);
+  const total = (Math.round(pickedTotal(flights, picked) * 100) + Math.round(owed * 100)) / 100;
   const toggle = (code: string) =>
     setPicked((p) => {
       const next = new Set(p);
@@ -120,12 +141,13 @@ function UnpaidFlights({
               </Text>
             </Group>
           ))}
+          <OwedLine owed={owed} />
         </Stack>
         <Group justify="space-between" wrap="wrap">
           <Text fw={700} data-testid="counter-total">
             {t('counter.total', { amount: money(total) })}
           </Text>
-          <Button onClick={() => setOpen(true)} disabled={picked.size === 0}>
+          <Button onClick={() => setOpen(true)} disabled={total <= 0}>
             {t('counter.take')}
           </Button>
         </Group>
@@ -135,6 +157,7 @@ function UnpaidFlights({
           customerId={customerId}
           branch={branch}
           flights={flights.filter((f) => picked.has(f.code))}
+          owed={owed}
           total={total}
           onClose={() => setOpen(false)}
           onPaid={(r) => {
@@ -151,6 +174,7 @@ function TakePaymentDialog({
   customerId,
   branch,
   flights,
+  owed,
   total,
   onClose,
   onPaid,
@@ -158,6 +182,7 @@ function TakePaymentDialog({
   customerId: string;
   branch: BranchCode;
   flights: CounterFlight[];
+  owed: number;
   total: number;
   onClose: () => void;
   onPaid: (receipt: CounterReceipt) => void;
@@ -215,6 +240,7 @@ function TakePaymentDialog({
               <Text size="sm">{money(f.amount)}</Text>
             </Group>
           ))}
+          <OwedLine owed={owed} />
         </Stack>
         <Text size="xl" fw={700} ta="center" data-testid="counter-amount">
           {money(total)}

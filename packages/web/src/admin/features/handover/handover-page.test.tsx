@@ -36,7 +36,7 @@ const arrived = (id: string, tracking: string, paid: boolean, courierOrder: unkn
   flightId: 'CN-261123',
 });
 
-const NOTHING_UNPAID = { success: true, flights: [], total: 0, balance: 0 };
+const NOTHING_UNPAID = { success: true, flights: [], total: 0, balance: 0, owed: 0 };
 
 function routes(parcels: ReturnType<typeof arrived>[]) {
   return {
@@ -191,6 +191,7 @@ describe('handover', () => {
               success: true,
               total: 41.1,
               balance: 0,
+              owed: 0,
               flights: [
                 { code: 'CN-261123', amount: 20.55, parcels: 1, arrivedHere: 1 },
                 { code: 'CN-261124', amount: 20.55, parcels: 1, arrivedHere: 0 },
@@ -211,6 +212,7 @@ describe('handover', () => {
               number: 17,
               customer: { axid: 'AX10001', name: 'ნინო ბერიძე' },
               flights: [{ code: 'CN-261123', amount: 20.55 }],
+              owed: 0,
               amount: 20.55,
               method: 'terminal',
               branch: 'gldani',

@@ -130,7 +130,7 @@ describe('pickup pass at the counter', () => {
         },
       }),
       'GET /api/admin/counter/c-1/unpaid?branch=gldani': () => ({
-        body: { success: true, flights: [], total: 0, balance: 0 },
+        body: { success: true, flights: [], total: 0, balance: 0, owed: 0 },
       }),
       'GET /api/admin/handover/c-1/parcels?branch=gldani': () => ({ body: { success: true, parcels: [] } }),
     });

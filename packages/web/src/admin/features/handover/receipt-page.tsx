@@ -114,6 +114,12 @@ export function ReceiptPage() {
               <td className="num">{money(f.amount)}</td>
             </tr>
           ))}
+          {data.owed > 0 && (
+            <tr>
+              <td>{r('receipt.owed')}</td>
+              <td className="num">{money(data.owed)}</td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>
