@@ -76,9 +76,11 @@ function EventDetails({ event }: { event: ParcelEvent }) {
   );
 }
 
-function placeText(place: string | null, t: (key: string) => string): string | null {
+export function placeText(place: string | null, t: (key: string) => string): string | null {
   if (!place) return null;
   if (place.startsWith('warehouse_')) return t(`timeline.places.${place}`);
+  // A flight's arrival names its city (tbilisi, kutaisi); a hand-over its branch.
+  if (place === 'tbilisi' || place === 'kutaisi') return t(`common:cities.${place}`);
   if (/^[a-z_0-9]+$/.test(place)) return t(`common:branches.${place}`);
   return place;
 }
