@@ -56,7 +56,8 @@ describeWithBrowser('pickup pass in Chromium', () => {
       const box = (await qr.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(220); // large enough to scan from a phone
       await screenshot(page, `pickup-pass-${customerLang}-mobile`);
-      // The QR as a camera would see it: a picture of the screen.
+      // The QR as a camera would see it: a picture of the screen, once the image is decoded and painted.
+      await qr.evaluate((img: HTMLImageElement) => img.decode());
       const image = path.join(mkdtempSync(path.join(os.tmpdir(), 'amanati-pass-')), 'pass.png');
       writeFileSync(image, await qr.screenshot());
 

@@ -154,6 +154,9 @@ async function openParcel(cp: CustomerPage, status: 'stock' | 'sent', tracking: 
   const { page, t } = cp;
   const base = new URL(page.url()).origin;
   await page.goto(`${base}/home#${status}`);
+  // A hash change on /home may land before the tabs listen for it (a loaded machine): the tab says where.
+  const tab = page.getByRole('tab', { name: t(`parcels:tabs.${status}`) });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   try {
     await page.getByRole('button', { name: exact(t('parcels:timeline.open', { tracking })) }).click();
   } catch (e) {
