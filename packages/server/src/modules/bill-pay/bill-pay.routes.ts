@@ -32,7 +32,6 @@ export const BILL_PAY_REFUSALS_PER_MINUTE = 30;
 declare module 'fastify' {
   interface FastifyRequest {
     billPayChannel: BillPayChannel | null;
-    billPayOutcome: string | null;
   }
 }
 
@@ -78,7 +77,6 @@ export async function billPayRoutes(
   await app.register(
     (scope, _options, registered) => {
       scope.decorateRequest('billPayChannel', null);
-      scope.decorateRequest('billPayOutcome', null);
       scope.addHook('onRequest', async (req, reply) => {
         const credential = basicCredential(req.headers.authorization);
         const channel = credential ? await channels.authenticate(credential.login, credential.secret) : null;
@@ -91,19 +89,18 @@ export async function billPayRoutes(
         if (!channel.allowed(req.ip)) throw new AppError(403, MSG.billPayAddressRefused);
         await limited(reply, `billpay:${channel.id}`, BILL_PAY_CALLS_PER_MINUTE);
       });
-      // The refusal's code, for the audit (the error answer is a problem document by now).
-      scope.addHook('onSend', (req, reply, payload, done) => {
+      // Every call is recorded before its answer leaves (the refusal's code read from the problem document
+      // the answer is by now): when the bank reads our answer, the record of it exists.
+      scope.addHook('onSend', async (req, reply, payload) => {
+        let outcome: string | null = null;
         if (reply.statusCode >= 400 && typeof payload === 'string') {
           try {
-            const body = JSON.parse(payload) as { title?: string; message?: string };
-            req.billPayOutcome = cut(body.title ?? body.message);
+            const answer = JSON.parse(payload) as { title?: string; message?: string };
+            outcome = cut(answer.title ?? answer.message);
           } catch {
-            req.billPayOutcome = null;
+            outcome = null;
           }
         }
-        done(null, payload);
-      });
-      scope.addHook('onResponse', async (req, reply) => {
         const query = (req.query ?? {}) as Record<string, unknown>;
         const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
         try {
@@ -114,11 +111,12 @@ export async function billPayRoutes(
             axCode: cut(body.code ?? query.code),
             transactionId: cut(body.transactionId ?? query.transactionId),
             status: reply.statusCode,
-            outcome: req.billPayOutcome,
+            outcome,
           });
         } catch (err) {
           req.log.error({ err }, 'bill-pay: the call could not be audited');
         }
+        return payload;
       });
 
       const r = typed(scope);
