@@ -122,7 +122,12 @@ export function ReweighForm({ dispute }: { dispute: StaffDispute }) {
           required
         />
         <FormFooter failure={failure} busy={answer.isPending} submitLabel={t('disputes.submit')} />
-        <CameraCapture opened={camera} onClose={() => setCamera(false)} onCapture={setPhoto} />
+        <CameraCapture
+          opened={camera}
+          onClose={() => setCamera(false)}
+          onCapture={setPhoto}
+          title={t('disputes.photo')}
+        />
       </Stack>
     </form>
   );

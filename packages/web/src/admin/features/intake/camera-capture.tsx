@@ -11,10 +11,13 @@ export function CameraCapture({
   opened,
   onClose,
   onCapture,
+  title,
 }: {
   opened: boolean;
   onClose: () => void;
   onCapture: (file: File) => void;
+  /** What the photo is of; the label's photo at intake. */
+  title?: string;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -22,7 +25,7 @@ export function CameraCapture({
       closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
-      title={t('intake.camera.title')}
+      title={title ?? t('intake.camera.title')}
       size="lg"
     >
       {/* Mounted while the window is open: each opening asks for the camera afresh. */}
