@@ -1,7 +1,7 @@
 // Storage days (issue 21 §5) in a real Chromium: a parcel that has just arrived shows, on a phone, its
 // 30 free storage days in the arrived list and in its detail; the operator finds it among the branch's
 // long-stored parcels with its customer.
-import { addDays } from '@amanati/shared/storage-days';
+import { addDays } from '@amanati/shared/tbilisi-time';
 import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { expect, it } from 'vitest';
 import { DEMO, newCustomer } from './support/api.ts';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from './tbilisi-time.ts';
 import {
-  addDays,
   arrivalDay,
   chargeableDays,
-  daysBetween,
   daysStored,
   firstChargedDay,
   freeDaysLeft,

@@ -9,23 +9,9 @@
  * (a later rule set does not shorten a stay already begun); each charged day's fee from that day's rules.
  */
 import type { ServiceRules } from './service-rules-schema.ts';
-import { tbilisiDay } from './tbilisi-time.ts';
+import { addDays, daysBetween, tbilisiDay } from './tbilisi-time.ts';
 
 type StorageRules = Pick<ServiceRules['storage'], 'freeDays' | 'noticeDaysBefore'>;
-
-const DAY_MS = 86_400_000;
-
-const dayNumber = (day: string): number => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-};
-const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** `day` moved by `n` calendar days. */
-export const addDays = (day: string, n: number): string => dayOf(dayNumber(day) + n);
-
-/** Calendar days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
 /** The Tbilisi day a parcel arrived, its first free day. */
 export const arrivalDay = (arrivedAt: Date | string): string => tbilisiDay(arrivedAt);

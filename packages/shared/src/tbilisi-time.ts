@@ -35,12 +35,24 @@ export const tbilisiDateTime = (at: Date | string | number): string => minuteFor
 export const tbilisiLocalInput = (at: Date | string | number): string =>
   tbilisiDateTime(at).replace(' ', 'T');
 
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string): number => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+};
+
+/** A calendar day `YYYY-MM-DD` moved by `n` days. */
+export const addDays = (day: string, n: number): string =>
+  new Date((dayNumber(day) + n) * DAY_MS).toISOString().slice(0, 10);
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
 /** Days since the epoch of the Tbilisi calendar day of an instant; null for an invalid date. */
 export function tbilisiDayNumber(at: Date | string | number): number | null {
   const date = toDate(at);
   if (Number.isNaN(date.getTime())) return null;
-  const [y, m, d] = tbilisiDay(date).split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
+  return dayNumber(tbilisiDay(date));
 }
 
 /**

@@ -3,7 +3,7 @@
 // hand-over, each missed day caught up once, each day's fee by that day's rules; the customer is told
 // 3 days ahead, once; the customer sees the free days left; staff see long-stored parcels, longest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@amanati/shared/storage-days';
+import { addDays } from '@amanati/shared/tbilisi-time';
 import { tbilisiDay } from '@amanati/shared/tbilisi-time';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { declareParcel, signupCustomer } from '../../test/fixtures.ts';
