@@ -23,8 +23,8 @@ export interface ApiBenchResult {
   results: Compared[];
 }
 
-const settingsFor = (defaultRounds: number) => ({
-  duration: Number(process.env.BENCH_DURATION ?? 5),
+const settingsFor = (defaultRounds: number, defaultDuration: number) => ({
+  duration: Number(process.env.BENCH_DURATION ?? defaultDuration),
   rounds: Number(process.env.BENCH_ROUNDS ?? defaultRounds),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   /** Whether the servers ran with Prometheus metrics on (METRICS_TOKEN or METRICS_ALLOWED_IPS set). */
@@ -44,8 +44,9 @@ export async function apiBench(
   title: string,
   endpoints: (sample: SampleContext) => Endpoint[],
   defaultRounds = 3,
+  defaultDuration = 5,
 ): Promise<ApiBenchResult[]> {
-  const settings = settingsFor(defaultRounds);
+  const settings = settingsFor(defaultRounds, defaultDuration);
   const wanted = (process.env.BENCH_SIZES ?? '10k,1m').toLowerCase().split(',');
   const sizes = SIZES.filter((s) => wanted.some((w) => s.name.endsWith(`_${w}`)));
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'amanati-bench-files-'));
