@@ -3,7 +3,7 @@
  * generator runs in another): `app` the real app, `minimal` a Fastify + pg route running the list query
  * and building the same JSON, `bare` a Fastify route answering that JSON from memory. Each in its own
  * process: sharing one V8 isolate, the servers' common code (Fastify, Node's HTTP, pg) was compiled for
- * both at once and the real app's list ran ~8 points slower beside the minimal route than alone, an
+ * both at once and the real app's list ran several points slower beside the minimal route than alone, an
  * effect no deployment has. Prints `{"ready":"<url>"}` when listening.
  */
 import Fastify, { type FastifyReply } from 'fastify';
