@@ -135,3 +135,6 @@ process.on('SIGTERM', () => {
 process.on('SIGTERM', () => {
   void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
 });
+process.on('SIGTERM', () => {
+  void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
+});
