@@ -124,17 +124,9 @@ async function startBare(): Promise<void> {
   closers.push(() => bare.close());
 }
 
-await { app: startApp, minimal: startMinimal, bare: startBare }[target]();
+const starters = { app: startApp, minimal: startMinimal, bare: startBare };
+await starters[target]();
 console.log(JSON.stringify({ ready: `http://127.0.0.1:${port}` }));
-process.on('SIGTERM', () => {
-  void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
-});
-process.on('SIGTERM', () => {
-  void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
-});
-process.on('SIGTERM', () => {
-  void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
-});
 process.on('SIGTERM', () => {
   void Promise.all(closers.map((close) => close())).finally(() => process.exit(0));
 });
