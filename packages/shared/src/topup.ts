@@ -1,6 +1,7 @@
 /** Balance top-up by card (spec §5, §9): lari 1–4 digits not starting with 0, tetri exactly 2 digits. */
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { BOG_PAYMENT_METHODS } from './topup-methods.ts';
 
 const asText = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v);
 
@@ -31,22 +32,6 @@ const withTetri = <T extends { lari: string; tetri: string }>(v: T) => ({
 
 export const topupSchema = topupFields.transform(withTetri);
 export type Topup = z.output<typeof topupSchema>;
-
-/**
- * How a top-up is paid (issue 20 §2): Georgian Card — the spec's single option, always offered and the
- * default — or the Bank of Georgia's gateway with one of its methods, when the server has it configured.
- */
-export const TOPUP_METHODS = ['georgianCard', 'bogCard', 'applePay', 'googlePay'] as const;
-export type TopupMethod = (typeof TOPUP_METHODS)[number];
-
-/** The Bank of Georgia's names of its payment methods (its `payment_method` values). */
-export const BOG_PAYMENT_METHODS = ['card', 'apple_pay', 'google_pay'] as const;
-export type BogPaymentMethod = (typeof BOG_PAYMENT_METHODS)[number];
-export const BOG_METHOD_OF: Record<Exclude<TopupMethod, 'georgianCard'>, BogPaymentMethod> = {
-  bogCard: 'card',
-  applePay: 'apple_pay',
-  googlePay: 'google_pay',
-};
 
 /** A top-up through the Bank of Georgia: the amount as for Georgian Card, and the method chosen. */
 export const bogTopupSchema = topupFields

@@ -1,7 +1,7 @@
 /** Answers of the money routes: debt, invoices, paying from the balance, card top-ups. */
 import { z } from 'zod';
 import { invoiceAnswerShape } from '../invoice-answer.ts';
-import { TOPUP_METHODS } from '../topup.ts';
+import { TOPUP_METHODS } from '../topup-methods.ts';
 import { okAnswer } from '../wire.ts';
 
 export const debtAnswer = okAnswer({ deptSum: z.number() });

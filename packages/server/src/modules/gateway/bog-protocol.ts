@@ -6,7 +6,7 @@
  */
 import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import type { BogPaymentMethod } from '@amanati/shared/topup';
+import type { BogPaymentMethod } from '@amanati/shared/topup-methods';
 
 export const tokenAnswer = z.object({
   access_token: z.string().min(1),

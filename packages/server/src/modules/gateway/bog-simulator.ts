@@ -7,7 +7,7 @@
 import { createSign, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BOG_PAYMENT_METHODS, type BogPaymentMethod } from '@amanati/shared/topup';
+import { BOG_PAYMENT_METHODS, type BogPaymentMethod } from '@amanati/shared/topup-methods';
 import { BOG_SIMULATOR_CLIENT } from '../../config/bog.ts';
 import type { Config } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -7,7 +7,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { BogPaymentMethod } from '@amanati/shared/topup';
+import type { BogPaymentMethod } from '@amanati/shared/topup-methods';
 import type { AppContext } from '../../context.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { callbackEnvelope, orderRequest, pageLanguage, verdictOf, verifyCallback } from './bog-protocol.ts';

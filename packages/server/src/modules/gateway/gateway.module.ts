@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { TopupMethod } from '@amanati/shared/topup';
+import type { TopupMethod } from '@amanati/shared/topup-methods';
 import type { AppModule } from '../../app-module.ts';
 import type { AppContext } from '../../context.ts';
 import { afterIncomingPayment } from '../money/incoming.ts';

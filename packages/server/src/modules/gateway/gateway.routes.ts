@@ -3,7 +3,8 @@ import { topupMethodsAnswer, topupStartAnswer, topupStateAnswer } from '@amanati
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@amanati/shared/messages';
-import { topupSchema, type TopupMethod } from '@amanati/shared/topup';
+import { topupSchema } from '@amanati/shared/topup';
+import type { TopupMethod } from '@amanati/shared/topup-methods';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { bearer, errorResponses, textAnswer, typed } from '../../lib/http.ts';

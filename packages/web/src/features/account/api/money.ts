@@ -10,7 +10,7 @@ import type {
 import type { AccountFlight, ParcelListWithFlightsAnswer } from '@amanati/shared/answers/parcels';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@amanati/shared/constants';
-import { TOPUP_METHODS, type BogPaymentMethod, type TopupMethod } from '@amanati/shared/topup';
+import { TOPUP_METHODS, type BogPaymentMethod, type TopupMethod } from '@amanati/shared/topup-methods';
 import { api } from '../../../lib/api.ts';
 import { meKey } from '../../auth/api/session.ts';
 import { pickupKeys } from '../../pickup/api/pickup.ts';

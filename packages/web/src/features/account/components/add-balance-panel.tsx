@@ -11,7 +11,8 @@ import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOG_METHOD_OF, topupSchema, type TopupMethod } from '@amanati/shared/topup';
+import { topupSchema } from '@amanati/shared/topup';
+import { BOG_METHOD_OF, type TopupMethod } from '@amanati/shared/topup-methods';
 import { usePanels } from '../../../lib/panels.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { codeResolver } from '../../../lib/form.ts';
