@@ -10,7 +10,7 @@ import { useSession, useSignOut } from '../../features/auth/api/session.ts';
 import type { LoadedMenuProps } from '../../components/menu-on-demand.tsx';
 
 export default function UserMenuDropdown({ target, defaultOpened }: LoadedMenuProps) {
-  // `developers` travels with the customer's pack, `statement` and `pickup` are files of their own: they
+  // `developers` travels with the panel pages' pack, `statement` and `pickup` are files of their own: they
   // load with this dropdown, not with every page.
   const { t } = useTranslation(['common', 'developers', 'statement', 'pickup', 'claims']);
   const { user } = useSession();
