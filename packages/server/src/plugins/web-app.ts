@@ -20,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       // The wildcard route serves real files and hands everything else to the not-found handler below.
       wildcard: true,
       index: false,
+      // The build's Brotli copies of scripts and stylesheets (packages/web/build/precompress.ts), sent to
+      // browsers that accept Brotli; anything else is compressed on the fly as before.
+      preCompressed: true,
       allowedPath: (pathName) =>
         pathName !== '/version.json' && pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders(res, filePath) {
