@@ -5,7 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DICTIONARY_PACKS } from './build/dictionary-packs.ts';
+import { firstViewGraph } from './build/first-view-graph.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
+import { precompress } from './build/precompress.ts';
 import { pwaFiles } from './build/pwa-files.ts';
 
 /** Writes dist/version.json with a fresh build id: open tabs poll it and offer a reload when it changes. */
@@ -72,6 +74,16 @@ const customerFirstView = inFolders(
   'app/customer-bar',
 );
 
+/**
+ * What a visitor's pages are built from: the public pages (all under features/content/), /home, the
+ * site's frame with its panels and menus (app/layout/) and signing in (features/auth/: the sign-in panel
+ * loads with a wide screen's first page).
+ */
+const visitorPage = (id: string) =>
+  inFolders('features/content', 'features/auth', 'app/layout').test(id) ||
+  /[\\/]src[\\/]app[\\/]home\.tsx$/.test(id);
+const firstView = firstViewGraph((id) => customerFirstView.test(id), visitorPage);
+
 const api = 'http://localhost:3000';
 
 // WEB_DIST (as the server reads it) lets a second build live beside the usual one.
@@ -114,7 +126,16 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), versionFile(), nonBlockingStyles(), mantineStyles(), pwaFiles(), serviceWorker],
+  plugins: [
+    react(),
+    versionFile(),
+    nonBlockingStyles(),
+    mantineStyles(),
+    firstView.plugin,
+    pwaFiles(),
+    serviceWorker,
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': api,
@@ -156,15 +177,16 @@ export default defineConfig({
             },
             // The customer's dashboard and top bar, what a customer's first page needs beyond the frame,
             // in one file (over HTTP/1.1 the dozens of small chunks it made queued six at a time): each
-            // feature's first-view/ folder with the data and hooks behind it. What opens on demand (panels,
-            // modals, menus, the table for wide screens) lives in components/ folders and stays out.
-            // Only these modules: with their dependencies it took in Mantine parts the visitor's pages
-            // share (Button, Popover...), and every visitor downloaded the customer's chunk for them.
+            // feature's first-view/ folder with the data and hooks behind it, and what they are built from
+            // that no visitor's page uses (build/first-view-graph.ts: Tabs, Badge, hooks...). What opens on
+            // demand (panels, modals, menus, the table for wide screens) lives in components/ folders and
+            // stays out. Not the whole of their dependencies: that took in Mantine parts the visitor's
+            // pages share, and every visitor downloaded the customer's chunk for them.
             {
               name: 'customer',
-              // Not the dashboard page itself: the router imports it lazily, and as a module of this group
-              // it became a facade chunk whose namespace rolldown left undefined (the page failed to load).
-              test: (id: string) => customerFirstView.test(id) && !/customer-home\.tsx$/.test(id),
+              test: (id: string) =>
+                (customerFirstView.test(id) || firstView.graph.panelOnly.has(id)) &&
+                !firstView.graph.lazyTargets.has(id),
               priority: 2,
               includeDependenciesRecursively: false,
             },
