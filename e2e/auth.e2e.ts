@@ -6,7 +6,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { CUSTOMER_HINT_COOKIE } from '@amanati/shared/page-hints';
 import { DEMO, newCustomer, PDF_BYTES, type Json } from './support/api.ts';
 import { translator, type Lang, type Translate } from './support/i18n.ts';
 import { api, watchProblems, type ProblemWatch } from './support/problems.ts';
@@ -37,6 +38,16 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
       (key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }),
       TOKEN_KEY,
     );
+
+  /**
+   * The cookie that has the server answer a landing page with the customer's preload hints
+   * (@amanati/shared/page-hints): whether the context has it, and until when (-1: the browser session).
+   */
+  const customerHint = async (context: BrowserContext) =>
+    (await context.cookies()).find((c) => c.name === CUSTOMER_HINT_COOKIE);
+  /** Whether /home, asked as this page would ask, comes with the customer dashboard's preload hints. */
+  const servedCustomerHints = (page: Page) =>
+    page.evaluate(async () => /customer-home-[\w-]+\.js/.test(await (await fetch('/home')).text()));
 
   async function me(page: Page): Promise<Json> {
     const { local, session } = await storedToken(page);
@@ -288,6 +299,8 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
         panel = await leftPanel(page, t, width);
         await panel.getByText(t('account:summary.greeting', { name: 'Levan' })).waitFor();
         expect(await storedToken(page)).toMatchObject({ local: null, session: expect.any(String) });
+        expect(await customerHint(context)).toMatchObject({ value: '1', expires: -1 });
+        expect(await servedCustomerHints(page)).toBe(true);
         // A browser restart: what the browser keeps on disk (cookies, localStorage), not the tab's session.
         const restart = async () => {
           const restarted = await world.browser.newContext({
@@ -302,6 +315,8 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
         await again.goto(`${world.server.url}/home`);
         await leftPanel(again, t, width);
         await again.getByRole('textbox', { name: t('auth:signin.login'), exact: true }).waitFor();
+        // The session's token is gone; so is the hint (Playwright keeps session cookies, a browser would not).
+        await expect.poll(() => customerHint(restarted)).toBeUndefined();
         await restarted.close();
 
         // Sign out from the user menu: back to /home as a visitor.
@@ -312,6 +327,8 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
         panel = await leftPanel(page, t, width);
         await panel.getByRole('textbox', { name: t('auth:signin.login'), exact: true }).waitFor();
         expect(await storedToken(page)).toEqual({ local: null, session: null });
+        expect(await customerHint(context)).toBeUndefined();
+        expect(await servedCustomerHints(page)).toBe(false);
 
         // By e-mail with "remember me": kept across a restart.
         await panel
@@ -325,6 +342,8 @@ describeWithBrowser('sign-up, sign-in and recovery in Chromium', () => {
         panel = await leftPanel(page, t, width);
         await panel.getByText(customer.AXID, { exact: true }).waitFor();
         expect(await storedToken(page)).toMatchObject({ local: expect.any(String), session: null });
+        // As long as the token: about a year.
+        expect((await customerHint(context))?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
         const kept = await restart();
         const later = await kept.newPage();
         await later.goto(`${world.server.url}/home`);

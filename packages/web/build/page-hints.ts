@@ -1,14 +1,16 @@
 /**
- * Run after `vite build`: one HTML file per landing page and language (dist/pages/{lang}/{page}.html),
- * index.html with `<html lang>` set and preload hints for what that page's first screen needs (the
- * route table, src/app/routes.ts) — its code with its styles, its dictionaries and its public API
- * answers — so they download alongside the app's entry instead of after it has run. The server picks the file by path and the
- * `amanati.lang` cookie (packages/server/src/lib/web-pages.ts); any other path gets index.html.
+ * Run after `vite build`: two HTML files per landing page and language, index.html with `<html lang>`
+ * set and preload hints for what that page's first screen on a phone needs (the route table,
+ * src/app/routes.ts) — its code with its styles, its dictionaries and its public API answers — so they
+ * download alongside the app's entry instead of after it has run: dist/pages/{lang}/{page}.html for a
+ * visitor, {page}.customer.html for a browser where a customer is signed in (on /home their dashboard
+ * instead of the visitor's). The server picks the file by path and the `amanati.lang` and
+ * `amanati.customer` cookies (packages/server/src/lib/web-pages.ts); any other path gets index.html.
  */
 import { readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@amanati/shared/localized';
-import { ROUTES, type AppRoute } from '../src/app/routes.ts';
+import { CUSTOMER_FRAME, HOME_PARTS, ROUTES, SITE_FRAME, type AppRoute } from '../src/app/routes.ts';
 import { DICTIONARY_PACKS } from './dictionary-packs.ts';
 import { webManifestFile } from './pwa-files.ts';
 
@@ -72,11 +74,50 @@ function localizeDescription(page: string, text: string): string {
   return page.replace(tag, `<meta name="description" content="${attr(text)}" />`);
 }
 
-function hints(page: AppRoute, lang: string): string {
+/** What a first screen needs: its modules (sources under src/), dictionaries and public API answers. */
+interface FirstScreen {
+  sources: string[];
+  namespaces: readonly string[];
+  data: string[];
+}
+
+/** What the page's frame loads with it. */
+const frame = (page: AppRoute): readonly string[] => (page.layout === 'site' ? SITE_FRAME.sources : []);
+
+/** A visitor's first screen on a phone: the page, the dashboard /home shows them, their dictionaries and data. */
+function visitorScreen(page: AppRoute): FirstScreen {
+  const first = page.first?.({ signedIn: false, desktop: false, hash: '' });
+  return {
+    sources: [page.source, ...(first?.parts ?? []).map((part) => HOME_PARTS[part]), ...frame(page)],
+    namespaces: [...page.namespaces, ...(first?.namespaces ?? [])],
+    data: [...(page.data?.({}) ?? []), ...(first?.data ?? [])],
+  };
+}
+
+/**
+ * A signed-in customer's first screen on a phone: the page (the customer's dashboard on /home) with the
+ * frame's customer tools and their dictionaries. Not their data: the API answers it only with the token,
+ * which a preload hint cannot send.
+ */
+function customerScreen(page: AppRoute): FirstScreen {
+  const first = page.first?.({ signedIn: true, desktop: false, hash: '' });
+  return {
+    sources: [
+      page.source,
+      ...(first?.parts ?? []).map((part) => HOME_PARTS[part]),
+      ...frame(page),
+      CUSTOMER_FRAME.source,
+    ],
+    namespaces: [...page.namespaces, ...(first?.namespaces ?? []), ...CUSTOMER_FRAME.namespaces],
+    data: page.data?.({}) ?? [],
+  };
+}
+
+function hints(screen: FirstScreen, lang: string): string {
   const files = new Set<string>();
   const sheets = new Set<string>();
-  withImports(`src/${page.source}`, files, sheets);
-  for (const ns of ['common', 'errors', ...page.namespaces])
+  for (const source of screen.sources) withImports(`src/${source}`, files, sheets);
+  for (const ns of new Set(['common', 'errors', ...screen.namespaces]))
     withImports(dictionaryKey(lang, ns), files, sheets);
   // What index.html already asks for is not asked twice.
   const fresh = (file: string) => !html.includes(`"/${file}"`);
@@ -87,9 +128,7 @@ function hints(page: AppRoute, lang: string): string {
       .filter(fresh)
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
     // fetch() asks same-origin with CORS mode: `crossorigin` makes the hint match it.
-    ...(page.data?.({}) ?? []).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin href="${attr(url)}">`,
-    ),
+    ...screen.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attr(url)}">`),
   ].join('\n    ');
 }
 
@@ -104,14 +143,21 @@ function localizeManifest(page: string, lang: string): string {
 const pages = ROUTES.filter((route) => route.landing && !route.path.includes(':'));
 for (const lang of LANGUAGES) {
   mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+  const localized = localizeManifest(localizeDescription(html, description(lang)), lang).replace(
+    /<html lang="[a-z]+">/,
+    `<html lang="${lang}">`,
+  );
   for (const page of pages) {
-    const route = page.path;
-    const out = localizeManifest(localizeDescription(html, description(lang)), lang)
-      .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
-      .replace('</head>', `  ${hints(page, lang)}\n  </head>`);
-    writeFileSync(path.join(dist, 'pages', lang, `${route.slice(1)}.html`), out);
+    const name = page.path.slice(1);
+    const withHints = (screen: FirstScreen) =>
+      localized.replace('</head>', `  ${hints(screen, lang)}\n  </head>`);
+    writeFileSync(path.join(dist, 'pages', lang, `${name}.html`), withHints(visitorScreen(page)));
+    // For a browser where a customer is signed in (the server picks it by CUSTOMER_HINT_COOKIE).
+    writeFileSync(path.join(dist, 'pages', lang, `${name}.customer.html`), withHints(customerScreen(page)));
   }
 }
 // The manifest is for this script only, not for the site to serve.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-console.log(`page hints: ${pages.length} pages × ${LANGUAGES.length} languages in dist/pages/`);
+console.log(
+  `page hints: ${pages.length} pages × ${LANGUAGES.length} languages × visitor and customer in dist/pages/`,
+);

@@ -17,6 +17,9 @@ describe('web pages: the HTML a page path is answered with', () => {
       mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
       for (const page of ['home', 'tarrifs', 'news'])
         writeFileSync(path.join(dist, 'pages', lang, `${page}.html`), `${lang} ${page}`);
+      // The build writes a customer's file for every landing page; one missing here shows the fallback.
+      for (const page of ['home', 'tarrifs'])
+        writeFileSync(path.join(dist, 'pages', lang, `${page}.customer.html`), `${lang} ${page} customer`);
     }
     t = await createTestApp('pglite', { WEB_DIST: dist });
   });
@@ -60,6 +63,17 @@ describe('web pages: the HTML a page path is answered with', () => {
     expect((await page('/profile', 'amanati.lang=en')).body).toBe('index');
     expect((await page('/news-detail/5')).body).toBe('index');
     expect((await page('/pages/../index', 'amanati.lang=en')).body).toBe('index');
+  });
+
+  it("with a signed-in customer's preload hints when the app's cookie says one is signed in", async () => {
+    expect((await page('/home', 'amanati.customer=1')).body).toBe('ka home customer');
+    expect((await page('/tarrifs', 'amanati.lang=ru; amanati.customer=1')).body).toBe('ru tarrifs customer');
+    expect((await page('/?lang=en', 'amanati.customer=1')).body).toBe('en home customer');
+    // Any other value is no hint; a page without a customer's file, or not a landing page, as before.
+    expect((await page('/home', 'amanati.customer=0')).body).toBe('ka home');
+    expect((await page('/news', 'amanati.customer=1')).body).toBe('ka news');
+    expect((await page('/profile', 'amanati.customer=1')).body).toBe('index');
+    expect((await page('/home.customer', 'amanati.customer=1')).body).toBe('index');
   });
 
   it('names the first news photo in a preload header of /news only, the one the page shows first', async () => {

@@ -15,7 +15,7 @@ import type { EarlyModule } from '../lib/early-module.ts';
 import { loadDictionary, storedLanguage } from '../lib/locale-files.ts';
 import { tokenStore } from '../lib/token-store.ts';
 import { frameParts, homeParts, pages } from './page-modules.ts';
-import { NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
+import { CUSTOMER_FRAME, NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
 
 const quietly = (load: () => Promise<unknown>) => {
   // A failure shows when React loads the same module (the route's error boundary); not twice.
@@ -90,7 +90,7 @@ export function preloadFirstPage(path: string): FirstPageStart {
       quietly(frameParts.accountSummary.load);
       quietly(parcelTable.load);
     }
-    namespaces.push('notifications', 'panel-errors');
+    namespaces.push(...CUSTOMER_FRAME.namespaces);
     void preloadGet('/api/notification/gets');
   }
   const unique = [...new Set(namespaces)];

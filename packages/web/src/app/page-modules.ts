@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { earlyModule, type EarlyModule } from '../lib/early-module.ts';
-import type { PageSource } from './routes.ts';
+import type { HOME_PARTS, PageSource } from './routes.ts';
 
 export type PageModule = EarlyModule<{ default: ComponentType }>;
 
@@ -55,11 +55,11 @@ export const pages = {
   'admin/admin-app.tsx': earlyModule(() => import('../admin/admin-app.tsx')),
 } satisfies Record<PageSource, PageModule>;
 
-/** The two dashboards of /home. */
+/** The two dashboards of /home (routes.ts, HOME_PARTS, names their sources). */
 export const homeParts = {
   visitorHome: earlyModule(() => import('../features/content/visitor-home.tsx')),
   customerHome: earlyModule(() => import('../features/parcels/first-view/customer-home.tsx')),
-};
+} satisfies Record<keyof typeof HOME_PARTS, EarlyModule<unknown>>;
 
 /** Parts of the frame that some first pages show. */
 export const frameParts = {

@@ -23,10 +23,35 @@ export interface FirstVisit {
   hash: string;
 }
 
+/**
+ * The two dashboards of /home by their sources under src/ (page-modules.ts imports them; the build's
+ * preload hints name their chunks from these).
+ */
+export const HOME_PARTS = {
+  visitorHome: 'features/content/visitor-home.tsx',
+  customerHome: 'features/parcels/first-view/customer-home.tsx',
+} as const;
+
+/**
+ * What the site's frame loads on every page that has it beyond the entry: the footer, whose place is
+ * near enough the first screen that it loads with it (app-layout.tsx). In the build's preload hints.
+ */
+export const SITE_FRAME = { sources: ['app/layout/footer.tsx'] } as const;
+
+/**
+ * What a signed-in visit adds to a page with the site's frame: the top bar's tools (bell and user menu)
+ * and the dictionaries they and the customer's panel render with. Read by app/first-page.ts and the
+ * build's preload hints for customers (build/page-hints.ts).
+ */
+export const CUSTOMER_FRAME = {
+  source: 'app/customer-bar/customer-tools.tsx',
+  namespaces: ['notifications', 'panel-errors'],
+} as const;
+
 /** What a first visit loads beyond the route's own page and namespaces. */
 export interface FirstParts {
-  /** Parts of /home (page-modules.ts, homeParts). */
-  parts: ('visitorHome' | 'customerHome')[];
+  /** Parts of /home (HOME_PARTS). */
+  parts: (keyof typeof HOME_PARTS)[];
   namespaces: string[];
   data: string[];
 }
