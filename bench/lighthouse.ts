@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CUSTOMER_HINT_COOKIE } from '@amanati/shared/page-hints';
 import { chromiumPath } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { startTlsProxy } from './lib/tls-proxy.ts';
@@ -77,13 +78,26 @@ async function audit(browser: Browser, url: string, token?: string): Promise<Run
   const page = await browser.newPage();
   try {
     if (token) {
-      // Kept storage means a kept HTTP cache too: empty it, so the dashboard loads cold like the others.
+      // Kept storage means a kept HTTP cache too, and the service worker the previous run installed with
+      // the app shell in its cache: empty both, and the origin's storage, so the dashboard loads cold like
+      // the others — with only the token, set below.
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
       await cdp.detach();
       // A page of the same origin that loads no script or style, so the cache stays cold.
       await page.goto(new URL('/api/health', url).href);
-      await page.evaluate((k, t) => localStorage.setItem(k, t), TOKEN_KEY, token);
+      // As the app leaves them after a sign-in with "remember me": the token, and the cookie that has the
+      // server answer with the customer's preload hints (lib/token-store.ts).
+      await page.evaluate(
+        (k, t, hint) => {
+          localStorage.setItem(k, t);
+          document.cookie = `${hint}=1; path=/; max-age=31536000`;
+        },
+        TOKEN_KEY,
+        token,
+        CUSTOMER_HINT_COOKIE,
+      );
     }
     const result = await lighthouse(
       url,
