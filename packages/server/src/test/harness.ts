@@ -45,6 +45,17 @@ export async function openTestDatabase(
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // The pool's end() settles before its connections have closed. Forcing the drop while one is still
+      // closing made the server terminate it, and its client raised that as an unhandled error: wait for
+      // them first (a few milliseconds), and force only what is still open after that.
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const { rows } = await c.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
