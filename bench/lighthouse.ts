@@ -99,6 +99,9 @@ async function audit(browser: Browser, url: string, token?: string): Promise<Run
         CUSTOMER_HINT_COOKIE,
       );
     }
+    // BENCH_LIGHTHOUSE_ARTIFACTS=dir keeps each run's trace and artifacts in dir-<time> (for Lantern).
+    const artifacts =
+      process.env.BENCH_LIGHTHOUSE_ARTIFACTS && `${process.env.BENCH_LIGHTHOUSE_ARTIFACTS}-${Date.now()}`;
     const result = await lighthouse(
       url,
       {
@@ -107,6 +110,7 @@ async function audit(browser: Browser, url: string, token?: string): Promise<Run
         onlyCategories: ['performance', 'accessibility'],
         // Clearing storage would sign the customer out; their run empties the HTTP cache itself above.
         disableStorageReset: Boolean(token),
+        ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
       },
       undefined,
       page,

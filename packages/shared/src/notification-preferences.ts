@@ -5,7 +5,7 @@
  * customs holds go by SMS.
  */
 import { z } from 'zod';
-import { TBILISI_ZONE } from './tbilisi-time.ts';
+import { lazyTbilisiFormat } from './tbilisi-time.ts';
 
 export const NOTIFICATION_EVENTS = [
   'received',
@@ -73,8 +73,7 @@ export type PreferencesPayload = z.infer<typeof preferencesPayloadSchema>;
 /** Quiet hours in Tbilisi: from 22:00 until 09:00 no push or SMS (they wait until 09:00). */
 export const QUIET_HOURS = { from: 22, until: 9 } as const;
 
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TBILISI_ZONE,
+const hourFormat = lazyTbilisiFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
@@ -86,7 +85,7 @@ const hourFormat = new Intl.DateTimeFormat('en-GB', {
  * 09:00 in Tbilisi. Worked out from the Tbilisi clock time, so it holds for any offset the zone has.
  */
 export function quietHoursRelease(at: Date): Date {
-  const [h, m, s] = hourFormat.format(at).split(':').map(Number) as [number, number, number];
+  const [h, m, s] = hourFormat().format(at).split(':').map(Number) as [number, number, number];
   const inQuiet = h >= QUIET_HOURS.from || h < QUIET_HOURS.until;
   if (!inQuiet) return at;
   const secondsToday = h * 3600 + m * 60 + s;

@@ -6,15 +6,21 @@ export const TBILISI_ZONE = 'Asia/Tbilisi';
 /** The offset the date fields of the back office type in (used only to turn a typed local time into an instant). */
 const TBILISI_OFFSET = '+04:00';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TBILISI_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made on first use: the first Intl format with a time zone loads the zone's data, tens of
+ * milliseconds of a slow phone's main thread that a page showing no date should not spend at start.
+ */
+export function lazyTbilisiFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: TBILISI_ZONE, ...options }));
+}
+
+const dayFormat = lazyTbilisiFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 // sv-SE writes "YYYY-MM-DD HH:mm", the shape a datetime-local field takes once the space is a T.
-const minuteFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TBILISI_ZONE,
+const minuteFormat = lazyTbilisiFormat('sv-SE', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -26,10 +32,10 @@ const minuteFormat = new Intl.DateTimeFormat('sv-SE', {
 const toDate = (at: Date | string | number): Date => (at instanceof Date ? at : new Date(at));
 
 /** The calendar day an instant falls on in Tbilisi, `YYYY-MM-DD` (today by default). */
-export const tbilisiDay = (at: Date | string | number = new Date()): string => dayFormat.format(toDate(at));
+export const tbilisiDay = (at: Date | string | number = new Date()): string => dayFormat().format(toDate(at));
 
 /** `YYYY-MM-DD HH:mm` in Tbilisi. */
-export const tbilisiDateTime = (at: Date | string | number): string => minuteFormat.format(toDate(at));
+export const tbilisiDateTime = (at: Date | string | number): string => minuteFormat().format(toDate(at));
 
 /** `YYYY-MM-DDTHH:mm` in Tbilisi, the value a datetime-local field takes. */
 export const tbilisiLocalInput = (at: Date | string | number): string =>

@@ -1,24 +1,14 @@
 /** Providers around the router: theme, data layer, panels, notifications. */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { ApiError, NetworkError, setUnauthorizedHandler } from '../lib/api.ts';
+import { ApiError, setUnauthorizedHandler } from '../lib/api.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { tokenStore } from '../lib/token-store.ts';
 import { PanelsProvider } from '../lib/panels.tsx';
 import { AppRoutes } from './router.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Network failures are retried quietly; answers with a code are not.
-      retry: (count, error) => error instanceof NetworkError && count < 3,
-      refetchOnWindowFocus: false,
-      staleTime: 60_000,
-    },
-  },
-});
 
 // An invalid token: forget it and the user (spec §4), everywhere at once.
 setUnauthorizedHandler(() => {

@@ -6,13 +6,14 @@
  */
 import { matchPath } from 'react-router';
 import { TIMERS } from '@amanati/shared/constants';
-import type { PopapWire } from '@amanati/shared/content';
 import { announcementModal } from '../features/notifications/early-parts.ts';
 import { readPopupMemory, shouldShowPopup } from '../features/notifications/announcement/popup-memory.ts';
+import { popupQuery } from '../features/notifications/announcement/popup-query.ts';
 import { parcelTable } from '../features/parcels/early-parts.ts';
-import { peekPreloaded, preloadGet } from '../lib/api.ts';
+import { preloadGet } from '../lib/api.ts';
 import type { EarlyModule } from '../lib/early-module.ts';
 import { loadDictionary, storedLanguage } from '../lib/locale-files.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { tokenStore } from '../lib/token-store.ts';
 import { frameParts, homeParts, pages } from './page-modules.ts';
 import { CUSTOMER_FRAME, NOT_FOUND, REDIRECTS, ROUTES, type AppRoute, type PageSource } from './routes.ts';
@@ -26,12 +27,14 @@ const quietly = (load: () => Promise<unknown>) => {
  * The announcement popup opens over whatever page comes first and is then often the largest thing on a
  * phone's screen (what Lighthouse times as the largest paint). Its check comes with the frame; when the
  * answer says the popup shows, its dialog and dictionary start loading at once instead of one after the
- * other as React comes across them.
+ * other as React comes across them. The answer goes into the query cache: the popup then opens in the
+ * same render as the page rather than in one after it.
  */
 function preloadAnnouncement(lang: string): void {
   const memory = readPopupMemory();
-  peekPreloaded<{ popap: PopapWire | null }>('/api/popap/get')
-    .then(({ popap }) => {
+  queryClient
+    .fetchQuery(popupQuery)
+    .then((popap) => {
       if (!shouldShowPopup(popap, memory)) return;
       quietly(announcementModal.load);
       quietly(() => loadDictionary(lang, 'notifications'));

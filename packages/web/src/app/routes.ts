@@ -89,7 +89,11 @@ function dashboardLists(hash: string): string[] {
 /** `/home` serves visitors and customers alike: the route's own code is all both need. */
 function homeFirst({ signedIn, desktop, hash }: FirstVisit): FirstParts {
   if (signedIn) {
-    return { parts: ['customerHome'], namespaces: ['parcels', 'widgets'], data: dashboardLists(hash) };
+    return {
+      parts: ['customerHome'],
+      namespaces: ['parcels', 'account', 'widgets'],
+      data: dashboardLists(hash),
+    };
   }
   // The flight schedule is the visitor's first widget, in sight from 992 px.
   const data = desktop ? [`/api/flight/gets/0/${PAGE_SIZES.flightsDashboard}`] : [];

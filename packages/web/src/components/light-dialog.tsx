@@ -24,8 +24,18 @@ export function LightDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    if (!dialog) return;
+    // Opened once the page behind it has had its frame, in a task of its own: opening lays out the page
+    // and moves focus, which inside the commit of a first page made one long task on a slow phone.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => dialog.open || dialog.showModal?.());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      dialog.close?.();
+    };
   }, []);
   return (
     <dialog

@@ -66,17 +66,6 @@ export function preloadGet(path: string): Promise<Response> {
   return answer;
 }
 
-/**
- * Reads a preloaded answer's body without using it up (the body is copied): for code that decides
- * what else to load from it while the `api()` call that takes the answer over is yet to come.
- */
-export function peekPreloaded<T>(path: string): Promise<T> {
-  return preloadGet(path).then((res) => {
-    if (!res.ok) throw new ApiError(res.status, 'preload_failed');
-    return res.clone().json() as Promise<T>;
-  });
-}
-
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = tokenStore.get();
   const headers: Record<string, string> = authHeader(token);

@@ -79,8 +79,8 @@ describe('AnnouncementPopup', () => {
   it('closes with the dialog close button too (keyboard-reachable)', async () => {
     fakeApi({ 'GET /api/popap/get': () => ({ body: { popap: popap('p3') } }) });
     renderWith(<AnnouncementPopup />);
-    await screen.findByText('განცხადება p3');
-    fireEvent.click(screen.getByRole('button', { name: 'დახურვა' }));
+    // The dialog opens a frame after it renders (components/light-dialog.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: 'დახურვა' }));
     await waitFor(() => expect(readPopupMemory()).toEqual({ closed: true, popapId: 'p3' }));
   });
 });

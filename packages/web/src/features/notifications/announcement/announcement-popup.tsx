@@ -9,12 +9,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PopapWire } from '@amanati/shared/content';
-import { api } from '../../../lib/api.ts';
 import { announcementModal } from '../early-parts.ts';
 import { readPopupMemory, rememberPopupClosed, shouldShowPopup } from './popup-memory.ts';
-
-export const popupKey = ['popap'] as const;
+import { popupQuery } from './popup-query.ts';
 
 const NAMESPACE = 'notifications';
 
@@ -40,11 +37,8 @@ function useDialogReady(wanted: boolean): boolean {
 
 export default function AnnouncementPopup() {
   const [closedNow, setClosedNow] = useState<string | null>(null);
-  const { data: popap } = useQuery({
-    queryKey: popupKey,
-    queryFn: () => api<{ popap: PopapWire | null }>('/api/popap/get').then((r) => r.popap),
-    staleTime: 5 * 60_000,
-  });
+  // Usually already answered: app/first-page.ts asked at start, so the popup opens with the first render.
+  const { data: popap } = useQuery(popupQuery);
   const show = Boolean(popap) && closedNow !== popap?.popapId && shouldShowPopup(popap, readPopupMemory());
   // The module's own component once it is in: the same component every render.
   const Dialog = useDialogReady(show) ? announcementModal.ready?.default : undefined;

@@ -82,8 +82,10 @@ export default function CustomerHome() {
   const [tool, setTool] = useState<'converter' | 'volume' | null>(null);
   const desktop = useIsDesktop();
   const tabsRef = useRef<HTMLDivElement>(null);
-  // The tabs scroll in one row on a phone: the chosen one (from the URL) is brought into sight.
-  // Also once the row first has a width: it is laid out hidden until the first lists are in.
+  // The tabs scroll in one row on a phone: the chosen one (from the URL) is brought into sight, once the
+  // row has been laid out (it is hidden until the first lists are in). A new observer reports the row's
+  // size after the browser's own layout; reading the tab's place here instead would force the whole
+  // dashboard's first layout inside React's commit, one long task on a slow phone.
   useEffect(() => {
     const list = tabsRef.current;
     if (desktop || !list) return;
@@ -91,8 +93,7 @@ export default function CustomerHome() {
       const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
       if (tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
     };
-    center();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return center();
     const observer = new ResizeObserver(center);
     observer.observe(list);
     return () => observer.disconnect();

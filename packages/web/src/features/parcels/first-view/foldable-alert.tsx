@@ -2,6 +2,8 @@
  * A dashboard notice that a phone shows folded to its title line (issue 17 §2: the red and the orange
  * notice filled a phone's first screen): the title on one line and a More / Less button (aria-expanded,
  * aria-controls) that unfolds the text. Unfolded, and without the button, when `foldable` is false.
+ * Folded, the text is not rendered until first unfolded: what it holds (lists, parts with code of their
+ * own) costs a phone's first view nothing.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, type AlertProps } from '@mantine/core';
@@ -25,6 +27,8 @@ export function FoldableAlert({
 }: Props) {
   const { t } = useTranslation('parcels');
   const [open, setOpen] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
+  if (open && !unfolded) setUnfolded(true);
   const bodyId = useId();
   if (!foldable)
     return (
@@ -74,7 +78,7 @@ export function FoldableAlert({
       }
     >
       <div id={bodyId} hidden={folded}>
-        {children}
+        {unfolded && children}
       </div>
     </Alert>
   );
