@@ -1,27 +1,15 @@
-/** The customs badge's tooltip (parcel-cells.tsx), by hover, keyboard focus and touch. */
-import type { ReactElement } from 'react';
+/** The customs badge's tooltip (parcel-cells.tsx), pointing at the badge, opened and closed by it. */
+import type { RefObject } from 'react';
 import { Tooltip } from '@mantine/core';
 
 export default function CustomsTooltip({
   label,
-  defaultOpened,
-  children,
+  opened,
+  target,
 }: {
   label: string;
-  /** Open at once: the badge was reached for while this was loading. */
-  defaultOpened: boolean;
-  children: ReactElement;
+  opened: boolean;
+  target: RefObject<HTMLButtonElement | null>;
 }) {
-  return (
-    <Tooltip
-      label={label}
-      multiline
-      w={260}
-      events={{ hover: true, focus: true, touch: true }}
-      defaultOpened={defaultOpened}
-      withArrow
-    >
-      {children}
-    </Tooltip>
-  );
+  return <Tooltip label={label} multiline w={260} opened={opened} target={target} withArrow />;
 }

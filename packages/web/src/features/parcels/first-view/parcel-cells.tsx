@@ -1,8 +1,9 @@
 /** Small pieces shared by the table and the cards: customs mark, invoice link, shop, tracking button. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Anchor, Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductWire } from '@amanati/shared/parcels';
+import { OnDemand } from '../../../components/on-demand.tsx';
 import { parcelShop } from '../lib/labels.ts';
 import { StorageBadge } from '../../storage/storage-badge.tsx';
 import { InsuredBadge } from '../../insurance/insured-badge.tsx';
@@ -13,13 +14,16 @@ export const needsCustoms = (p: ProductWire): boolean => p.custom || p.clearance
 
 /**
  * Parcels with custom or clearance are highlighted with a customs tooltip (spec §4). The badge is a
- * button whose name carries the reason; the tooltip (with its positioning library) loads with the first
- * such badge and wraps it then. A badge reached for before that (a tap on a slow phone) opens the tooltip
- * as soon as it has loaded, instead of doing nothing.
+ * button whose name carries the reason; the tooltip (with its positioning library) loads when first
+ * opened and points at the badge, which stays the same element throughout. Whether it is open is kept
+ * here rather than by the tooltip's own hover and touch handling, which on a phone now and then took a
+ * tap for an open and a close at once: open on hover, focus and tap (click); closed by the mouse
+ * leaving, by blur (a tap elsewhere) and by Escape.
  */
 export function CustomsMark({ parcel }: { parcel: ProductWire }) {
   const { t } = useTranslation('parcels');
-  const [reached, setReached] = useState(false);
+  const badgeRef = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
   const hold = (
     <>
       {parcel.customsState && <CustomsStateBadge state={parcel.customsState} />}
@@ -29,28 +33,32 @@ export function CustomsMark({ parcel }: { parcel: ProductWire }) {
   );
   if (!needsCustoms(parcel)) return hold;
   const text = t(parcel.clearance ? 'customs.tooltipClearance' : 'customs.tooltip');
-  const badge = (early: boolean) => (
-    // A button, so keyboard and touch reach the tooltip; its name carries the reason too.
-    <Badge
-      component="button"
-      type="button"
-      color="red"
-      variant="light"
-      size="sm"
-      aria-label={`${t('customs.badge')}: ${text}`}
-      style={{ cursor: 'help' }}
-      {...(early ? { onPointerDown: () => setReached(true), onFocus: () => setReached(true) } : {})}
-    >
-      {t('customs.badge')}
-    </Badge>
-  );
+  const open = () => setOpened(true);
+  const close = () => setOpened(false);
   return (
     <>
-      <Suspense fallback={badge(true)}>
-        <CustomsTooltip label={text} defaultOpened={reached}>
-          {badge(false)}
-        </CustomsTooltip>
-      </Suspense>
+      {/* A button, so keyboard and touch reach the tooltip; its name carries the reason too. */}
+      <Badge
+        ref={badgeRef}
+        component="button"
+        type="button"
+        color="red"
+        variant="light"
+        size="sm"
+        aria-label={`${t('customs.badge')}: ${text}`}
+        style={{ cursor: 'help' }}
+        onMouseEnter={open}
+        onMouseLeave={(event) => document.activeElement !== event.currentTarget && close()}
+        onFocus={open}
+        onBlur={close}
+        onClick={open}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+      >
+        {t('customs.badge')}
+      </Badge>
+      <OnDemand when={opened}>
+        <CustomsTooltip label={text} opened={opened} target={badgeRef} />
+      </OnDemand>
       {hold}
     </>
   );
