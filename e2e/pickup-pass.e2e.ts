@@ -57,7 +57,10 @@ describeWithBrowser('pickup pass in Chromium', () => {
       expect(box.width).toBeGreaterThanOrEqual(220); // large enough to scan from a phone
       await screenshot(page, `pickup-pass-${customerLang}-mobile`);
       // The QR as a camera would see it: a picture of the screen, once the image is decoded and painted.
+      // Shown as the customer holds it up: in the middle of the screen, clear of the sticky header (an
+      // element screenshot scrolls only as far as needed, which could leave the header over its top).
       await qr.evaluate((img: HTMLImageElement) => img.decode());
+      await qr.evaluate((img: HTMLImageElement) => img.scrollIntoView({ block: 'center' }));
       const image = path.join(mkdtempSync(path.join(os.tmpdir(), 'amanati-pass-')), 'pass.png');
       writeFileSync(image, await qr.screenshot());
 
