@@ -77,12 +77,16 @@ export interface AppRoute {
 
 const CONTENT = ['content', 'widgets'];
 
-/** The dashboard's first answers: the tab's list (from the URL hash) and the readiness lists. */
+/**
+ * The dashboard's first answers: the tab's list (from the URL hash), the readiness lists and the customs
+ * rules its notice states (customer-home.tsx shows them together).
+ */
 function dashboardLists(hash: string): string[] {
   const status = statusFromHash(hash);
   return [
     parcelListPath(status, 0, pageSizeOf(status)),
     ...READINESS_STATUSES.map((s) => parcelListPath(s, 0, READINESS_LIMIT, true)),
+    '/api/customs/rules',
   ];
 }
 

@@ -18,6 +18,7 @@ import { WhenVisible } from '../../../components/when-visible.tsx';
 import { useIsDesktop } from '../../../components/use-desktop.ts';
 import { AccountStrip } from '../../account/first-view/account-strip.tsx';
 import { TaxNumberNotice } from '../../account/first-view/tax-number-notice.tsx';
+import { useCustomsRules } from '../api/customs-rules.ts';
 import { resetListLimit } from '../api/list-limits.ts';
 import { useParcelList } from '../api/parcels.ts';
 import { CustomsRuleNotice } from './customs-rule-notice.tsx';
@@ -35,16 +36,18 @@ const VolumeModal = lazy(() =>
 );
 
 /**
- * True once the readiness lists and the first tab's list have answered (or failed). Until then one
- * placeholder stands for the banner, the tabs and what follows, and they then appear together: a banner
- * arriving later would push the tabs down in front of the customer (layout shift). The same queries as
- * the banner's and the list's, observed from the same first render: asked once.
+ * True once the customs rules, the readiness lists and the first tab's list have answered (or failed).
+ * Until then one placeholder stands for the notices, the tabs and what follows, and they then appear
+ * together: a notice arriving later would push the tabs down in front of the customer (layout shift).
+ * The same queries as the notices' and the list's, observed from the same first render: asked once.
  */
 function useFirstLoadSettled(status: ParcelStatus): boolean {
+  const rules = useCustomsRules();
   const readiness = useReadinessLists();
   const list = useParcelList(status);
   const [settled, setSettled] = useState(false);
-  if (!settled && !list.isPending && readiness.every((r) => !r.isPending)) setSettled(true);
+  if (!settled && !rules.isPending && !list.isPending && readiness.every((r) => !r.isPending))
+    setSettled(true);
   return settled;
 }
 
@@ -136,8 +139,8 @@ export default function CustomerHome() {
           {actions}
         </SimpleGrid>
       )}
-      <CustomsRuleNotice />
       <FirstLoadGate status={status}>
+        <CustomsRuleNotice />
         <ReadinessBanner />
         <TaxNumberNotice />
         <Tabs value={status} onChange={onTab} keepMounted={false}>
